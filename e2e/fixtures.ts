@@ -1,0 +1,71 @@
+// Shared e2e fixtures: a page that has passed the staging gate (or not), with its own client
+// address for rate limits, and a guard that fails the test on any console error.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { GATE_STORAGE_KEY } from '../src/features/password-gate/gate-session.ts';
+
+export { E2E_PASSWORD } from '../playwright.config.ts';
+
+type Fixtures = {
+  /** Console errors matching one of these are expected by the test (e.g. a 429 it provokes). */
+  allowConsoleErrors: RegExp[];
+  /** The theme stored before the page loads ('dark' by default, like a first visit). */
+  theme: 'dark' | 'light' | null;
+  /** Whether the page starts with the gate already passed (true for every page test). */
+  gatePassed: boolean;
+};
+
+export const test = base.extend<Fixtures>({
+  allowConsoleErrors: [[], { option: true }],
+  theme: [null, { option: true }],
+  gatePassed: [true, { option: true }],
+  page: async ({ page, allowConsoleErrors, theme, gatePassed }, use, testInfo) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `e2e-${testInfo.testId}-${testInfo.retry}` });
+    await page.addInitScript(
+      ([key, th, open]) => {
+        if (sessionStorage.getItem('e2e-init')) return;
+        sessionStorage.setItem('e2e-init', '1');
+        if (open === '1') localStorage.setItem(key!, String(Date.now() + 3_600_000));
+        if (th) localStorage.setItem('theme', th);
+      },
+      [GATE_STORAGE_KEY, theme ?? '', gatePassed ? '1' : '0'],
+    );
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && !allowConsoleErrors.some((re) => re.test(msg.text())))
+        errors.push(msg.text());
+    });
+    page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+    await use(page);
+    expect(errors, 'console errors during the test').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Zero axe violations (WCAG 2.0/2.1/2.2 A and AA) on what the page shows now. */
+export async function expectNoA11yViolations(page: Page, options: { exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  for (const sel of options.exclude ?? []) builder = builder.exclude(sel);
+  const results = await builder.analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join('\n  ')}`,
+  );
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+/** Switches the theme with the header toggle and waits for it to apply. */
+export async function setTheme(page: Page, theme: 'dark' | 'light') {
+  const html = page.locator('html');
+  if (!(await html.getAttribute('class'))?.includes(theme)) await page.getByTestId('theme-toggle').click();
+  await expect(html).toHaveClass(new RegExp(`\\b${theme}\\b`));
+}
+
+/** Waits until the app (not the gate) has rendered the page's main heading. */
+export async function waitForApp(page: Page) {
+  await expect(page.locator('#main-content h1').first()).toBeVisible();
+}

@@ -1,0 +1,170 @@
+import { redirects } from '../src/app/redirects.ts';
+import { fullTitle } from '../src/components/seo/seo.tsx';
+import { siteConfig } from '../src/config/site.ts';
+import { featureMenu, footerBottomLinks, footerColumns, headerNav } from '../src/content/navigation.ts';
+import { pages } from '../src/content/pages.ts';
+import { expect, test, waitForApp } from './fixtures.ts';
+
+const routePages = Object.values(pages).filter((p) => p.path !== '*');
+
+test.describe('every route', () => {
+  for (const p of routePages) {
+    test(`${p.path} renders with its own title and description`, async ({ page }) => {
+      const res = await page.goto(p.path);
+      expect(res?.status()).toBe(200);
+      await waitForApp(page);
+      await expect(page).toHaveTitle(fullTitle(p.title));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', p.description);
+    });
+  }
+});
+
+test('the footer reaches every page it lists', async ({ page }) => {
+  await page.goto('/about');
+  await waitForApp(page);
+  const footer = page.getByRole('contentinfo');
+  for (const link of [...footerColumns.flatMap((c) => c.links), ...footerBottomLinks]) {
+    await footer.getByRole('link', { name: link.label, exact: true }).click();
+    const path = link.to.split('#')[0] || '/';
+    await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}(#.*)?$`));
+    await waitForApp(page);
+  }
+  await expect(footer.getByText(`© ${new Date().getFullYear()} ${siteConfig.name}`)).toBeVisible();
+});
+
+test('the header reaches every page and section it lists', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/about');
+  const header = page.getByRole('banner');
+  await header.getByRole('link', { name: headerNav.platform.label, exact: true }).click();
+  await expect(page).toHaveURL(/\/platform$/);
+  await header.getByRole('link', { name: headerNav.pricing.label, exact: true }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await header.getByRole('link', { name: headerNav.why.label }).click();
+  await expect(page).toHaveURL(/\/#benefits$/);
+  await header.getByRole('link', { name: headerNav.howItWorks.label }).click();
+  await expect(page).toHaveURL(/\/#how-it-works$/);
+  await header.getByRole('link', { name: headerNav.getStarted.label }).click();
+  await expect(page).toHaveURL(/\/contact\?purpose=sales#contact-form$/);
+  await header.getByRole('link', { name: headerNav.home.label, exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  for (const entry of featureMenu) {
+    await header.getByRole('button', { name: headerNav.features }).hover();
+    await header.getByRole('link', { name: entry.label }).click();
+    await expect(page).toHaveURL(new RegExp(`/#features\\?tab=${entry.tab}$`));
+  }
+});
+
+test('the Features dropdown works from the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/about');
+  await waitForApp(page);
+  const trigger = page.getByRole('button', { name: headerNav.features });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: featureMenu[0]!.label })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+});
+
+test.describe('redirects', () => {
+  for (const [from, to] of Object.entries(redirects)) {
+    test(`${from} → ${to} without a history entry`, async ({ page }) => {
+      await page.goto('/about');
+      await waitForApp(page);
+      await page.evaluate((path) => {
+        window.history.pushState(null, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, from);
+      await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
+      await page.goBack();
+      await expect(page).toHaveURL(/\/about$/);
+    });
+  }
+
+  test('/b2b#benefits lands on /#benefits, and /b2b#how-it-works on /#how-it-works', async ({ page }) => {
+    await page.goto('/b2b#benefits');
+    await expect(page).toHaveURL(/\/#benefits$/);
+    await page.goto('/b2b#how-it-works');
+    await expect(page).toHaveURL(/\/#how-it-works$/);
+  });
+});
+
+test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: pages.notFound.heading })).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe('theme', () => {
+  test('is dark on a first visit, and a chosen light theme survives a reload', async ({ page }) => {
+    await page.goto('/about');
+    await waitForApp(page);
+    const html = page.locator('html');
+    await expect(html).toHaveClass(/\bdark\b/);
+    await page.getByTestId('theme-toggle').click();
+    await expect(html).toHaveClass(/\blight\b/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    await page.reload();
+    await expect(html).toHaveClass(/\blight\b/);
+    await page.getByTestId('theme-toggle').click();
+    await expect(html).toHaveClass(/\bdark\b/);
+  });
+
+  test('the stored theme applies before the first paint (no flash)', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+    await page.goto('/about', { waitUntil: 'commit' });
+    // The inline script in index.html runs before any module: the class is right immediately.
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+  });
+});
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the side drawer opens, traps focus, closes with Esc and on navigation', async ({ page }) => {
+    await page.goto('/about');
+    await waitForApp(page);
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await open.click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    for (let i = 0; i < 25; i++) await page.keyboard.press('Tab');
+    expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+    await expect(open).toBeFocused();
+    await open.click();
+    await page.getByRole('dialog').getByRole('link', { name: headerNav.pricing.label }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test('a deep link reloads on the same page', async ({ page }) => {
+  await page.goto('/help-center');
+  await waitForApp(page);
+  await page.reload();
+  await expect(page).toHaveURL(/\/help-center$/);
+  await waitForApp(page);
+});
+
+test('the skip link moves focus to the main content', async ({ page }) => {
+  await page.goto('/about');
+  await waitForApp(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+});
+
+test('navigating scrolls to the top, and to a hash target below the header', async ({ page }) => {
+  await page.goto('/about');
+  await waitForApp(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Help Center' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// E2E against the real production build served by the real local server (npm start), on a
+// throwaway embedded database, in the system Chromium. The build itself is made by `npm test`.
+const PORT = Number(process.env.E2E_PORT ?? 4317);
+export const E2E_PASSWORD = 'e2e-staging-password';
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node --import tsx server/start.ts',
+    url: `http://127.0.0.1:${PORT}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: `.tmp/e2e-data-${process.pid}`,
+      STAGING_PASSWORD: E2E_PASSWORD,
+      // Each test sends its own x-forwarded-for, so rate limits are per test, as per client.
+      TRUST_PROXY: '1',
+      SKIP_BUILD: process.env.E2E_SKIP_BUILD ?? '0',
+      CONTACT_MIN_FILL_MS: '1500',
+    },
+  },
+});

@@ -1,0 +1,71 @@
+// Screenshots of pages at 390 px and 1440 px in both themes, for looking at what we build.
+// Usage: npm run screenshots -- [--base http://127.0.0.1:4173] [--full] [/path ...]
+// (start the site first with `npm start`). Output: screenshots/<page>-<width>-<theme>.png
+import { mkdir } from 'node:fs/promises';
+import { chromium } from '@playwright/test';
+import { GATE_STORAGE_KEY } from '../src/features/password-gate/gate-session.ts';
+
+const args = process.argv.slice(2);
+const baseIdx = args.indexOf('--base');
+const base = baseIdx >= 0 ? args[baseIdx + 1]! : `http://127.0.0.1:${process.env.PORT ?? 4173}`;
+const full = args.includes('--full');
+const widths = args.includes('--mobile-only')
+  ? [390]
+  : args.includes('--desktop-only')
+    ? [1440]
+    : [390, 1440];
+const themes = args.includes('--dark-only')
+  ? ['dark']
+  : args.includes('--light-only')
+    ? ['light']
+    : ['dark', 'light'];
+const routes = args.filter((a, i) => a.startsWith('/') && args[i - 1] !== '--base');
+const targets = routes.length
+  ? routes
+  : [
+      '/',
+      '/platform',
+      '/use-cases',
+      '/pricing',
+      '/about',
+      '/contact',
+      '/help-center',
+      '/security',
+      '/privacy',
+      '/sla',
+      '/nope',
+    ];
+const gate = args.includes('--gate');
+
+await mkdir('screenshots', { recursive: true });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-background-networking'],
+});
+for (const theme of themes) {
+  for (const width of widths) {
+    const context = await browser.newContext({
+      viewport: { width, height: width < 800 ? 844 : 900 },
+      reducedMotion: 'reduce',
+    });
+    await context.addInitScript(
+      ([key, th, open]) => {
+        localStorage.setItem('theme', th!);
+        if (open === '1') localStorage.setItem(key!, String(Date.now() + 3600_000));
+      },
+      [GATE_STORAGE_KEY, theme, gate ? '0' : '1'],
+    );
+    const page = await context.newPage();
+    for (const route of targets) {
+      await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(400);
+      const name = route === '/' ? 'home' : route.replace(/^\//, '').replace(/[^a-z0-9-]+/gi, '_');
+      const file = `screenshots/${gate ? 'gate' : name}-${width}-${theme}.png`;
+      await page.screenshot({ path: file, fullPage: full });
+      console.log(file);
+      if (gate) break;
+    }
+    await context.close();
+  }
+}
+await browser.close();

@@ -1,0 +1,14 @@
+import { PageHeader } from '@/components/layout/page-header';
+import { Seo } from '@/components/seo/seo';
+import { pages } from '@/content/pages';
+
+const page = pages.about;
+
+export function Component() {
+  return (
+    <>
+      <Seo title={page.title} description={page.description} />
+      <PageHeader title={page.heading} intro={page.intro} />
+    </>
+  );
+}

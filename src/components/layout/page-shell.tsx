@@ -1,0 +1,26 @@
+import { Outlet } from 'react-router-dom';
+import { skipLinkLabel } from '@/content/navigation';
+import { Footer } from './footer';
+import { Header } from './header';
+import { ScrollManager } from './scroll-manager';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+export function PageShell({ children }: { children?: React.ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only z-50 rounded-lg bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+      >
+        {skipLinkLabel}
+      </a>
+      <Header />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-16 outline-none">
+        {children ?? <Outlet />}
+      </main>
+      <Footer />
+      <ScrollManager />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+// Function environment, parsed once per runtime from whatever the runtime offers
+// (Deno.env.toObject() in production, process.env locally).
+import { z } from 'zod';
+
+const intFrom = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : Number(v)))
+    .pipe(z.number().int().positive());
+
+export const functionEnvSchema = z.object({
+  STAGING_PASSWORD: z.string().optional().default(''),
+  CLIENT_KEY_SALT: z.string().optional().default('leadwave-client-key'),
+  PASSWORD_MAX_FAILURES: intFrom(10),
+  PASSWORD_WINDOW_MINUTES: intFrom(15),
+  PASSWORD_GLOBAL_MAX_FAILURES: intFrom(500),
+  CONTACT_MAX_PER_CLIENT: intFrom(5),
+  CONTACT_WINDOW_MINUTES: intFrom(60),
+  CONTACT_GLOBAL_MAX: intFrom(500),
+  CONTACT_MIN_FILL_MS: intFrom(3000),
+  NOTIFY_WEBHOOK_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+
+export type FunctionEnv = z.infer<typeof functionEnvSchema>;
+
+export function parseFunctionEnv(source: Record<string, string | undefined>): FunctionEnv {
+  return functionEnvSchema.parse(source);
+}

@@ -1,0 +1,113 @@
+// Runtime-neutral HTTP helpers shared by every function (Node and Deno).
+
+export type Handler = (req: Request) => Promise<Response>;
+
+/** Headers supabase-js sends with functions.invoke, plus ours. */
+export const corsHeaders: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers':
+    'authorization, x-client-info, apikey, content-type, x-region, x-idempotency-key',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Max-Age': '86400',
+};
+
+export function json(body: unknown, status = 200, extra: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders, 'Content-Type': 'application/json; charset=utf-8', ...extra },
+  });
+}
+
+export function errorResponse(status: number, message: string, extra: Record<string, string> = {}): Response {
+  return json({ error: message }, status, extra);
+}
+
+export function preflight(): Response {
+  return new Response(null, { status: 204, headers: corsHeaders });
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The common front door of a JSON POST function: method, content type and size checks, then the
+ * parsed body. Throws HttpError with the status a client should see.
+ */
+export async function readJsonBody(req: Request, maxBytes: number): Promise<unknown> {
+  if (req.method !== 'POST') throw new HttpError(405, 'Method not allowed');
+  const type = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json') throw new HttpError(415, 'Content-Type must be application/json');
+  const declared = Number(req.headers.get('content-length') ?? '0');
+  if (Number.isFinite(declared) && declared > maxBytes) throw new HttpError(413, 'Request body too large');
+  const text = await readLimited(req, maxBytes);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, 'Request body must be valid JSON');
+  }
+}
+
+async function readLimited(req: Request, maxBytes: number): Promise<string> {
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new HttpError(413, 'Request body too large');
+    }
+    chunks.push(value);
+  }
+  const all = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(all);
+  } catch {
+    throw new HttpError(400, 'Request body must be UTF-8');
+  }
+}
+
+/** The caller's address as the platform reports it (Supabase's gateway sets x-forwarded-for). */
+export function clientAddress(req: Request): string {
+  const forwarded = req.headers.get('x-forwarded-for');
+  const first = forwarded?.split(',')[0]?.trim();
+  return first || req.headers.get('x-real-ip') || 'unknown';
+}
+
+export type Logger = {
+  info: (msg: string, fields?: Record<string, unknown>) => void;
+  error: (msg: string, fields?: Record<string, unknown>) => void;
+};
+
+export const consoleLogger: Logger = {
+  info: (msg, fields) => console.log(JSON.stringify({ level: 'info', msg, ...fields })),
+  error: (msg, fields) => console.error(JSON.stringify({ level: 'error', msg, ...fields })),
+};
+
+/** Wraps a handler: preflight, HttpError → its status, anything else → generic 500 logged server-side. */
+export function withErrors(handler: Handler, logger: Logger, name: string): Handler {
+  return async (req) => {
+    if (req.method === 'OPTIONS') return preflight();
+    try {
+      return await handler(req);
+    } catch (err) {
+      if (err instanceof HttpError) return errorResponse(err.status, err.message);
+      logger.error(`${name}: unhandled error`, { error: err instanceof Error ? err.message : String(err) });
+      return errorResponse(500, 'Internal error');
+    }
+  };
+}

@@ -1,0 +1,36 @@
+// node-postgres adapter: production (Deno, via npm:pg) and tests against a real server.
+import pg from 'pg';
+import type { Db, Queryable, Row } from './db.ts';
+
+export function createPgDb(connectionString: string, max = 5): Db & { end(): Promise<void> } {
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5000 });
+  // An idle client that errors (server restart) must not crash the process.
+  pool.on('error', () => undefined);
+  return {
+    async query<T extends Row = Row>(sql: string, params: unknown[] = []) {
+      const res = await pool.query(sql, params);
+      return { rows: res.rows as T[] };
+    },
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const tx: Queryable = {
+          async query<R extends Row = Row>(sql: string, params: unknown[] = []) {
+            const res = await client.query(sql, params);
+            return { rows: res.rows as R[] };
+          },
+        };
+        const result = await fn(tx);
+        await client.query('commit');
+        return result;
+      } catch (err) {
+        await client.query('rollback').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    end: () => pool.end(),
+  };
+}

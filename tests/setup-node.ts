@@ -1,0 +1,2 @@
+// Node-side tests: nothing global yet; database helpers live in tests/helpers.
+export {};
