@@ -1,0 +1,25 @@
+import type * as React from 'react';
+import { STAGGER_MS, useReveal } from '@/hooks/use-reveal';
+import { cn } from '@/lib/cn';
+
+/** Fades and lifts its content in on scroll; `index` staggers siblings 80 ms apart. */
+export function Reveal({
+  index = 0,
+  className,
+  children,
+  as: Tag = 'div',
+  ...props
+}: React.ComponentProps<'div'> & { index?: number; as?: 'div' | 'li' | 'article' | 'section' }) {
+  const { ref, state } = useReveal<HTMLDivElement>();
+  return (
+    <Tag
+      ref={ref as React.Ref<never>}
+      data-reveal={state}
+      style={{ '--reveal-delay': `${index * STAGGER_MS}ms` } as React.CSSProperties}
+      className={className}
+      {...props}
+    >
+      {children}
+    </Tag>
+  );
+}

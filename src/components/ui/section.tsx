@@ -1,0 +1,51 @@
+import type * as React from 'react';
+import { cn } from '@/lib/cn';
+
+/** A page section with the site's vertical rhythm and max width. `tinted` gives the alternate background. */
+export function Section({
+  className,
+  tinted,
+  children,
+  ...props
+}: React.ComponentProps<'section'> & { tinted?: boolean }) {
+  return (
+    <section
+      data-slot="section"
+      className={cn('relative py-20 sm:py-28', tinted && 'bg-muted/40 dark:bg-card/30', className)}
+      {...props}
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">{children}</div>
+    </section>
+  );
+}
+
+/** Eyebrow, h2 and lead paragraph at the top of a section. */
+export function SectionHeading({
+  eyebrow,
+  title,
+  intro,
+  align = 'center',
+  id,
+  className,
+}: {
+  eyebrow?: string;
+  title: React.ReactNode;
+  intro?: React.ReactNode;
+  align?: 'center' | 'left';
+  id?: string;
+  className?: string;
+}) {
+  return (
+    <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
+      {eyebrow ? (
+        <p className="text-sm font-semibold uppercase tracking-wider text-accent">{eyebrow}</p>
+      ) : null}
+      <h2 id={id} className="mt-3 text-balance text-3xl font-semibold tracking-tight sm:text-4xl">
+        {title}
+      </h2>
+      {intro ? (
+        <p className="mt-4 text-pretty text-lg leading-relaxed text-muted-foreground">{intro}</p>
+      ) : null}
+    </div>
+  );
+}
