@@ -11,15 +11,17 @@ export function Reveal({
   ...props
 }: React.ComponentProps<'div'> & { index?: number; as?: 'div' | 'li' | 'article' | 'section' }) {
   const { ref, state } = useReveal<HTMLDivElement>();
+  // One element type for the ref: the tag only changes semantics, not behaviour.
+  const Comp = Tag as 'div';
   return (
-    <Tag
-      ref={ref as React.Ref<never>}
+    <Comp
+      ref={ref}
       data-reveal={state}
       style={{ '--reveal-delay': `${index * STAGGER_MS}ms` } as React.CSSProperties}
       className={className}
       {...props}
     >
       {children}
-    </Tag>
+    </Comp>
   );
 }
