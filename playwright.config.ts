@@ -35,11 +35,12 @@ export default defineConfig({
     timeout: 120_000,
     env: {
       PORT: String(PORT),
-      DATA_DIR: `.tmp/e2e-data-${process.pid}`,
+      DATA_DIR: `.tmp/e2e-data-${PORT}-${process.pid}`,
       STAGING_PASSWORD: E2E_PASSWORD,
       // Each test sends its own x-forwarded-for, so rate limits are per test, as per client.
       TRUST_PROXY: '1',
       SKIP_BUILD: process.env.E2E_SKIP_BUILD ?? '0',
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
       CONTACT_MIN_FILL_MS: '1500',
     },
   },

@@ -8,17 +8,22 @@ import { buildIsCurrent, computeBuildStamp, writeBuildStamp } from './build-stam
 import { readServerConfig } from './config.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const distDir = path.join(ROOT, 'dist');
+// DIST_DIR lets parallel test runs each serve their own build.
+const distDir = path.resolve(ROOT, process.env.DIST_DIR ?? 'dist');
 const config = readServerConfig();
 
 if (process.env.SKIP_BUILD !== '1') {
   const stamp = await computeBuildStamp();
   if (!(await buildIsCurrent(distDir, stamp))) {
     console.log('Building the site (inputs changed since the last build)…');
-    const res = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-    });
+    const res = spawnSync(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', distDir],
+      {
+        cwd: ROOT,
+        stdio: 'inherit',
+      },
+    );
     if (res.status !== 0) process.exit(res.status ?? 1);
     await writeBuildStamp(distDir, stamp);
   }
