@@ -1,0 +1,160 @@
+// The site's one adapter for react-hook-form (shadcn style): features build forms from these parts
+// and never import react-hook-form or the zod resolver themselves. Each field wires its label,
+// control, description and message together: id, aria-invalid and aria-describedby.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Slot } from '@radix-ui/react-slot';
+import * as React from 'react';
+import {
+  Controller,
+  type ControllerProps,
+  type FieldErrors,
+  type FieldPath,
+  type FieldValues,
+  FormProvider,
+  type UseFormProps,
+  type UseFormReturn,
+  useForm,
+  useFormContext,
+  useFormState,
+  useWatch,
+} from 'react-hook-form';
+import type * as z from 'zod';
+import { cn } from '@/lib/cn';
+
+export type { FieldErrors, UseFormReturn };
+export { useWatch };
+
+/** useForm with the zod schema as its resolver: values typed as the schema's input, submit as its output. */
+export function useZodForm<TSchema extends z.ZodType<unknown, FieldValues>>(
+  schema: TSchema,
+  options: Omit<UseFormProps<z.input<TSchema>, unknown, z.output<TSchema>>, 'resolver'> = {},
+): UseFormReturn<z.input<TSchema>, unknown, z.output<TSchema>> {
+  return useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
+    ...options,
+    // The resolver's generics cannot follow a generic schema; the types above are the real contract.
+    resolver: zodResolver(schema as never) as never,
+  });
+}
+
+export const Form = FormProvider;
+
+type FieldContextValue = { name: string };
+const FormFieldContext = React.createContext<FieldContextValue | null>(null);
+
+type ItemContextValue = { id: string; hasDescription: boolean; setHasDescription: (v: boolean) => void };
+const FormItemContext = React.createContext<ItemContextValue | null>(null);
+
+export function FormField<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput>(
+  props: ControllerProps<TValues, TName, TOutput>,
+) {
+  const value = React.useMemo(() => ({ name: props.name }), [props.name]);
+  return (
+    <FormFieldContext.Provider value={value}>
+      <Controller {...props} />
+    </FormFieldContext.Provider>
+  );
+}
+
+export function useFormField() {
+  const field = React.useContext(FormFieldContext);
+  const item = React.useContext(FormItemContext);
+  if (!field || !item) throw new Error('useFormField must be used inside <FormField> and <FormItem>');
+  const { getFieldState } = useFormContext();
+  const formState = useFormState({ name: field.name });
+  const state = getFieldState(field.name, formState);
+  return {
+    name: field.name,
+    formItemId: `${item.id}-control`,
+    formDescriptionId: `${item.id}-description`,
+    formMessageId: `${item.id}-message`,
+    hasDescription: item.hasDescription,
+    ...state,
+  };
+}
+
+export function FormItem({ className, ...props }: React.ComponentProps<'div'>) {
+  const id = React.useId();
+  const [hasDescription, setHasDescription] = React.useState(false);
+  const value = React.useMemo(() => ({ id, hasDescription, setHasDescription }), [id, hasDescription]);
+  return (
+    <FormItemContext.Provider value={value}>
+      <div data-slot="form-item" className={cn('grid min-w-0 gap-2', className)} {...props} />
+    </FormItemContext.Provider>
+  );
+}
+
+export function FormLabel({
+  className,
+  required,
+  children,
+  ...props
+}: React.ComponentProps<'label'> & {
+  /** Shows the required mark; the control itself says so with aria-required. */
+  required?: boolean;
+}) {
+  const { formItemId, error } = useFormField();
+  return (
+    <label
+      data-slot="form-label"
+      data-error={error ? '' : undefined}
+      htmlFor={formItemId}
+      className={cn('text-sm font-medium text-foreground', className)}
+      {...props}
+    >
+      {children}
+      {required ? (
+        <span aria-hidden="true" className="ml-0.5 text-danger">
+          *
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+export function FormControl(props: React.ComponentProps<typeof Slot>) {
+  const { formItemId, formDescriptionId, formMessageId, hasDescription, error } = useFormField();
+  const describedBy = [hasDescription && formDescriptionId, error && formMessageId].filter(Boolean).join(' ');
+  return (
+    <Slot
+      data-slot="form-control"
+      id={formItemId}
+      aria-describedby={describedBy || undefined}
+      aria-invalid={error ? true : undefined}
+      {...props}
+    />
+  );
+}
+
+export function FormDescription({ className, ...props }: React.ComponentProps<'p'>) {
+  const { formDescriptionId } = useFormField();
+  const item = React.useContext(FormItemContext);
+  const setHasDescription = item?.setHasDescription;
+  React.useLayoutEffect(() => {
+    setHasDescription?.(true);
+    return () => setHasDescription?.(false);
+  }, [setHasDescription]);
+  return (
+    <p
+      data-slot="form-description"
+      id={formDescriptionId}
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  );
+}
+
+export function FormMessage({ className, ...props }: React.ComponentProps<'p'>) {
+  const { error, formMessageId } = useFormField();
+  const body = error?.message ? String(error.message) : props.children;
+  if (!body) return null;
+  return (
+    <p
+      data-slot="form-message"
+      id={formMessageId}
+      className={cn('text-sm font-medium text-danger', className)}
+      {...props}
+    >
+      {body}
+    </p>
+  );
+}
