@@ -1,0 +1,64 @@
+// Copy of the contact page. Field rules, validation messages and the option labels (purposes,
+// sizes, timeframes) live in the shared contract (@shared/contracts/contact), not here.
+import { paths } from '@/config/paths';
+
+export const contactSections = {
+  form: { id: 'contact-form', title: 'Send us a message' },
+  why: { id: 'why-talk-to-us', title: 'What you get' },
+  help: { id: 'need-help', title: 'Looking for answers?' },
+} as const;
+
+export const contactCopy = {
+  form: {
+    title: contactSections.form.title,
+    intro: 'Tell us a little about your team. A real person reads every message.',
+    requiredNote: 'Fields marked * are required.',
+    demoTitle: 'Demo Request Details',
+    demoIntro: 'Help us tailor the demo to your team.',
+    /** Hidden from people; a bot that fills every field gives itself away. */
+    honeypotLabel: 'Leave this field empty',
+  },
+  fields: {
+    name: { label: 'Full name', placeholder: 'Jane Cooper', autoComplete: 'name' },
+    email: { label: 'Work email', placeholder: 'jane@company.com', autoComplete: 'email' },
+    purpose: { label: 'How can we help?', placeholder: 'Select a purpose' },
+    company: { label: 'Company', placeholder: 'Acme Inc.', autoComplete: 'organization' },
+    phone: { label: 'Phone', placeholder: '+1 555 000 0000', autoComplete: 'tel' },
+    companySize: { label: 'Company size', placeholder: 'Select company size' },
+    currentTools: { label: 'Current sales tools', placeholder: 'e.g. HubSpot, Salesforce, Outreach' },
+    preferredTimeframe: { label: 'Preferred timeframe', placeholder: 'Select a timeframe' },
+    message: {
+      label: 'Message',
+      placeholder: 'How can we help? Tell us about your question or idea.',
+      demoPlaceholder: 'Tell us about your sales goals and what you would like to see in the demo.',
+    },
+  },
+  optional: 'Optional',
+  submit: { default: 'Send Message', demo: 'Request Demo', sending: 'Sending...' },
+  toasts: {
+    demoSuccess: {
+      title: 'Demo request received!',
+      description: "We'll send you a calendar link within 24 hours to schedule your personalized demo.",
+    },
+    success: { title: 'Message sent successfully!', description: "We'll get back to you within 24 hours." },
+    rateLimited: { title: 'Too many submissions', description: 'Please wait before submitting again.' },
+    validation: { title: 'Validation error' },
+    failed: { title: 'Failed to submit form', description: 'Please try again or contact support.' },
+  },
+  why: {
+    title: contactSections.why.title,
+    points: [
+      '10x more outreach capacity than human SDRs',
+      '24/7 personalized engagement at scale',
+      'Personal onboarding and strategy session',
+      'Proven 3x increase in qualified meetings',
+    ],
+  },
+  help: {
+    title: contactSections.help.title,
+    text: 'Guides, setup steps and answers to common questions in one place.',
+    link: { label: 'Visit Help Center', to: paths.helpCenter },
+  },
+  response: 'We reply within 24 hours.',
+  toc: { title: 'Table of Contents' },
+} as const;

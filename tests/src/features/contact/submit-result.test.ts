@@ -1,0 +1,120 @@
+import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js';
+import { describe, expect, it } from 'vitest';
+import { contactCopy } from '@/content/contact';
+import { resultFromInvoke, type SubmitResult, toastForResult } from '@/features/contact/submit-result';
+
+const t = contactCopy.toasts;
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('toastForResult (spec section 8)', () => {
+  it('a demo request that succeeds promises a calendar link', () => {
+    expect(toastForResult({ kind: 'success' }, 'demo')).toEqual({
+      tone: 'success',
+      title: 'Demo request received!',
+      description: "We'll send you a calendar link within 24 hours to schedule your personalized demo.",
+    });
+  });
+
+  it.each(['inquiry', 'support', 'partnership'])('a %s message that succeeds promises a reply', (purpose) => {
+    expect(toastForResult({ kind: 'success' }, purpose)).toEqual({
+      tone: 'success',
+      title: 'Message sent successfully!',
+      description: "We'll get back to you within 24 hours.",
+    });
+  });
+
+  const rateLimited = {
+    tone: 'error',
+    title: 'Too many submissions',
+    description: 'Please wait before submitting again.',
+  };
+  it('a 429 is the rate-limit toast, whatever its body says', () => {
+    expect(toastForResult({ kind: 'rejected', status: 429, error: null }, 'demo')).toEqual(rateLimited);
+    expect(toastForResult({ kind: 'rejected', status: 429, error: 'Slow down' }, 'demo')).toEqual(
+      rateLimited,
+    );
+  });
+
+  it("an error containing 'Too many submissions' is the rate-limit toast, whatever its status", () => {
+    const result: SubmitResult = { kind: 'rejected', status: 400, error: 'Too many submissions. Try later.' };
+    expect(toastForResult(result, 'inquiry')).toEqual(rateLimited);
+  });
+
+  it('a 400 with an error field shows that text under Validation error', () => {
+    expect(toastForResult({ kind: 'rejected', status: 400, error: 'Invalid email address' }, 'demo')).toEqual(
+      {
+        tone: 'error',
+        title: 'Validation error',
+        description: 'Invalid email address',
+      },
+    );
+  });
+
+  it('a 2xx answer that carries an error field is also a Validation error', () => {
+    expect(toastForResult({ kind: 'rejected', status: 200, error: 'Nope' }, 'demo').title).toBe(
+      t.validation.title,
+    );
+  });
+
+  const failed = {
+    tone: 'error',
+    title: 'Failed to submit form',
+    description: 'Please try again or contact support.',
+  };
+  it.each<[string, SubmitResult]>([
+    ['a 503 with a generic error', { kind: 'rejected', status: 503, error: 'Service unavailable' }],
+    ['a 500 without a body', { kind: 'rejected', status: 500, error: null }],
+    ['a 400 without an error field', { kind: 'rejected', status: 400, error: null }],
+    ['a network failure', { kind: 'unreachable' }],
+  ])('%s is Failed to submit form', (_, result) => {
+    expect(toastForResult(result, 'inquiry')).toEqual(failed);
+  });
+});
+
+describe('resultFromInvoke (supabase-js functions.invoke answers)', () => {
+  it('no error is a success', async () => {
+    expect(await resultFromInvoke({ data: { success: true }, error: null })).toEqual({ kind: 'success' });
+  });
+
+  it("reads status and {error} from FunctionsHttpError's unread Response", async () => {
+    const error = new FunctionsHttpError(json(400, { error: 'Name must be at least 2 characters' }));
+    expect(await resultFromInvoke({ data: null, error })).toEqual({
+      kind: 'rejected',
+      status: 400,
+      error: 'Name must be at least 2 characters',
+    });
+  });
+
+  it('tells 429 from 400', async () => {
+    const error = new FunctionsHttpError(json(429, { error: 'Too many submissions, please wait.' }));
+    expect(await resultFromInvoke({ data: null, error })).toMatchObject({ kind: 'rejected', status: 429 });
+  });
+
+  it('a non-JSON error body keeps its status and no message', async () => {
+    const error = new FunctionsHttpError(new Response('<html>Bad gateway</html>', { status: 502 }));
+    expect(await resultFromInvoke({ data: null, error })).toEqual({
+      kind: 'rejected',
+      status: 502,
+      error: null,
+    });
+  });
+
+  it('fetch and relay errors are unreachable', async () => {
+    expect(
+      await resultFromInvoke({ data: null, error: new FunctionsFetchError(new TypeError('x')) }),
+    ).toEqual({
+      kind: 'unreachable',
+    });
+    const relay = new FunctionsRelayError(new Response('{}', { status: 502 }));
+    expect(await resultFromInvoke({ data: null, error: relay })).toEqual({ kind: 'unreachable' });
+  });
+
+  it('a 2xx body with an error field is rejected with that message', async () => {
+    expect(await resultFromInvoke({ data: { error: 'Bad' }, error: null })).toEqual({
+      kind: 'rejected',
+      status: 200,
+      error: 'Bad',
+    });
+  });
+});
