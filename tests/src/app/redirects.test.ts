@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { redirects, resolveRedirect } from '@/app/redirects';
+
+const at = (pathname: string, hash = '', search = '') => resolveRedirect({ pathname, hash, search });
+
+describe('redirect table', () => {
+  it('sends the old use-case pages to /use-cases', () => {
+    expect(at('/use-cases/account-based-marketing')).toBe('/use-cases');
+    expect(at('/use-cases/sdr-teams')).toBe('/use-cases');
+  });
+
+  it('sends /b2b, /solutions and all their solution pages home', () => {
+    for (const base of ['/b2b/solutions', '/solutions']) {
+      expect(at(base)).toBe('/');
+      for (const p of ['inbound-sales', 'outbound-sales', 'account-based-marketing', 'sdr-teams']) {
+        expect(at(`${base}/${p}`)).toBe('/');
+      }
+    }
+    expect(at('/b2b')).toBe('/');
+  });
+
+  it('maps /b2b/platform and /b2b/pricing to their pages', () => {
+    expect(at('/b2b/platform')).toBe('/platform');
+    expect(at('/b2b/pricing')).toBe('/pricing');
+  });
+
+  it('keeps the hash: /b2b#benefits → /#benefits, /b2b#how-it-works → /#how-it-works', () => {
+    expect(at('/b2b', '#benefits')).toBe('/#benefits');
+    expect(at('/b2b', '#how-it-works')).toBe('/#how-it-works');
+  });
+
+  it('tolerates a trailing slash and leaves other paths alone', () => {
+    expect(at('/b2b/')).toBe('/');
+    expect(at('/pricing')).toBeNull();
+    expect(at('/use-cases')).toBeNull();
+    expect(at('/b2b/unknown')).toBeNull();
+  });
+
+  it('has exactly the spec entries (4 use-case and platform/pricing paths plus 12 home paths)', () => {
+    expect(Object.keys(redirects)).toHaveLength(2 + 1 + 1 + 4 + 1 + 4 + 2);
+  });
+});

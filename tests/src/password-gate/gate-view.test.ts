@@ -1,0 +1,90 @@
+import { screen, waitFor } from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { gateCopy } from '@/content/gate';
+import type { GateResult } from '@/features/password-gate/gate-client';
+import { mountGateView } from '@/features/password-gate/gate-view';
+
+function setup(check: (p: string) => Promise<GateResult>) {
+  const onSuccess = vi.fn();
+  const container = document.createElement('div');
+  document.body.replaceChildren(container);
+  mountGateView(container, { check, onSuccess });
+  return {
+    onSuccess,
+    field: screen.getByLabelText(gateCopy.label) as HTMLInputElement,
+    button: screen.getByRole('button', { name: gateCopy.submit }),
+    user: userEvent.setup(),
+  };
+}
+
+describe('password gate view', () => {
+  beforeEach(() => document.body.replaceChildren());
+
+  it('shows the spec copy, a labelled password field with its placeholder, focused', () => {
+    const { field } = setup(vi.fn());
+    expect(screen.getByRole('heading', { level: 1, name: gateCopy.title })).toBeInTheDocument();
+    expect(screen.getByText(gateCopy.subtitle)).toBeInTheDocument();
+    expect(screen.getByText(gateCopy.footer)).toBeInTheDocument();
+    expect(field).toHaveAttribute('type', 'password');
+    expect(field).toHaveAttribute('placeholder', 'Enter access password');
+    expect(field).toHaveFocus();
+  });
+
+  it('refuses an empty or blank password without calling the check', async () => {
+    const check = vi.fn<(p: string) => Promise<GateResult>>();
+    const { field, button, user } = setup(check);
+    await user.click(button);
+    expect(screen.getByText('Please enter a password')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await user.type(field, '   ');
+    await user.click(button);
+    expect(screen.getByText('Please enter a password')).toBeInTheDocument();
+    expect(check).not.toHaveBeenCalled();
+  });
+
+  it('clears the error as soon as the field is edited', async () => {
+    const { field, button, user } = setup(vi.fn());
+    await user.click(button);
+    expect(screen.getByText('Please enter a password')).toBeInTheDocument();
+    await user.type(field, 'x');
+    expect(screen.queryByText('Please enter a password')).not.toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('sends the password exactly as typed and shows Verifying... disabled meanwhile', async () => {
+    let resolve!: (r: GateResult) => void;
+    const check = vi.fn(() => new Promise<GateResult>((r) => (resolve = r)));
+    const { field, user, onSuccess } = setup(check);
+    await user.type(field, '  Secret Pass ');
+    await user.keyboard('{Enter}');
+    expect(check).toHaveBeenCalledWith('  Secret Pass ');
+    const busy = screen.getByRole('button', { name: 'Verifying...' });
+    expect(busy).toBeDisabled();
+    resolve('ok');
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
+  });
+
+  it('says Incorrect password and clears the field on a wrong password', async () => {
+    const { field, user, onSuccess } = setup(async () => 'incorrect');
+    await user.type(field, 'nope{Enter}');
+    expect(await screen.findByText('Incorrect password')).toBeInTheDocument();
+    expect(field).toHaveValue('');
+    expect(field).toHaveFocus();
+    expect(screen.getByRole('button', { name: gateCopy.submit })).toBeEnabled();
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it('says Unable to verify when the call fails, keeping what was typed', async () => {
+    const { field, user } = setup(async () => 'unavailable');
+    await user.type(field, 'maybe{Enter}');
+    expect(await screen.findByText('Unable to verify password. Please try again.')).toBeInTheDocument();
+    expect(field).toHaveValue('maybe');
+  });
+
+  it('explains throttling clearly', async () => {
+    const { field, user } = setup(async () => 'throttled');
+    await user.type(field, 'again{Enter}');
+    expect(await screen.findByText(gateCopy.errors.throttled)).toBeInTheDocument();
+  });
+});
