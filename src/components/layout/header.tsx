@@ -1,8 +1,16 @@
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { ChevronDown, Menu } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import {
+  NavigationMenu,
+  NavigationMenuContent,
+  NavigationMenuItem,
+  NavigationMenuLink,
+  NavigationMenuList,
+  NavigationMenuTrigger,
+  NavigationMenuViewport,
+} from '@/components/ui/navigation-menu';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { siteConfig } from '@/config/site';
 import { featureMenu, headerNav } from '@/content/navigation';
@@ -35,33 +43,33 @@ export function Header() {
     >
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
-        <NavigationMenu.Root
+        <NavigationMenu
           delayDuration={200}
           skipDelayDuration={300}
           className="relative hidden lg:block"
           aria-label="Main"
         >
-          <NavigationMenu.List className="flex items-center gap-1">
-            <NavigationMenu.Item>
-              <NavigationMenu.Link asChild>
+          <NavigationMenuList className="flex items-center gap-1">
+            <NavigationMenuItem>
+              <NavigationMenuLink asChild>
                 <NavLink to={headerNav.home.to} end className={navItem}>
                   {headerNav.home.label}
                 </NavLink>
-              </NavigationMenu.Link>
-            </NavigationMenu.Item>
-            <NavigationMenu.Item>
-              <NavigationMenu.Trigger className={cn(navItem, 'group gap-1')}>
+              </NavigationMenuLink>
+            </NavigationMenuItem>
+            <NavigationMenuItem>
+              <NavigationMenuTrigger className={cn(navItem, 'group gap-1')}>
                 {headerNav.features}
                 <ChevronDown
                   className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
                   aria-hidden="true"
                 />
-              </NavigationMenu.Trigger>
-              <NavigationMenu.Content className="absolute left-0 top-0 w-[34rem] p-2">
+              </NavigationMenuTrigger>
+              <NavigationMenuContent className="absolute left-0 top-0 w-[34rem] p-2">
                 <ul className="grid grid-cols-2 gap-1">
                   {featureMenu.map((entry) => (
                     <li key={entry.tab}>
-                      <NavigationMenu.Link asChild>
+                      <NavigationMenuLink asChild>
                         <Link
                           to={entry.to}
                           className="block rounded-xl p-3 transition hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
@@ -71,40 +79,38 @@ export function Header() {
                             {entry.description}
                           </span>
                         </Link>
-                      </NavigationMenu.Link>
+                      </NavigationMenuLink>
                     </li>
                   ))}
                 </ul>
-              </NavigationMenu.Content>
-            </NavigationMenu.Item>
-            <NavigationMenu.Item>
-              <NavigationMenu.Link asChild>
+              </NavigationMenuContent>
+            </NavigationMenuItem>
+            <NavigationMenuItem>
+              <NavigationMenuLink asChild>
                 <NavLink to={headerNav.platform.to} className={navItem}>
                   {headerNav.platform.label}
                 </NavLink>
-              </NavigationMenu.Link>
-            </NavigationMenu.Item>
+              </NavigationMenuLink>
+            </NavigationMenuItem>
             {[headerNav.why, headerNav.howItWorks].map((l) => (
-              <NavigationMenu.Item key={l.to}>
-                <NavigationMenu.Link asChild>
+              <NavigationMenuItem key={l.to}>
+                <NavigationMenuLink asChild>
                   <a href={l.to} onClick={sectionLink(l.to)} className={navItem}>
                     {l.label}
                   </a>
-                </NavigationMenu.Link>
-              </NavigationMenu.Item>
+                </NavigationMenuLink>
+              </NavigationMenuItem>
             ))}
-            <NavigationMenu.Item>
-              <NavigationMenu.Link asChild>
+            <NavigationMenuItem>
+              <NavigationMenuLink asChild>
                 <NavLink to={headerNav.pricing.to} className={navItem}>
                   {headerNav.pricing.label}
                 </NavLink>
-              </NavigationMenu.Link>
-            </NavigationMenu.Item>
-          </NavigationMenu.List>
-          <div className="absolute left-0 top-full flex justify-center pt-2">
-            <NavigationMenu.Viewport className="relative h-[var(--radix-navigation-menu-viewport-height)] w-[var(--radix-navigation-menu-viewport-width)] overflow-hidden rounded-2xl border border-border bg-card shadow-2xl" />
-          </div>
-        </NavigationMenu.Root>
+              </NavigationMenuLink>
+            </NavigationMenuItem>
+          </NavigationMenuList>
+          <NavigationMenuViewport />
+        </NavigationMenu>
         <div className="flex items-center gap-2">
           <ThemeToggle />
           <Button asChild size="sm" className="hidden sm:inline-flex">
