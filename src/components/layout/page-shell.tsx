@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { skipLinkLabel } from '@/content/navigation';
 import { Footer } from './footer';
 import { Header } from './header';
+import { NavigationProgress } from './navigation-progress';
 import { ScrollManager } from './scroll-manager';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -9,6 +10,7 @@ export const MAIN_CONTENT_ID = 'main-content';
 export function PageShell({ children }: { children?: React.ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
+      <NavigationProgress />
       <a
         href={`#${MAIN_CONTENT_ID}`}
         className="sr-only z-50 rounded-lg bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-3"

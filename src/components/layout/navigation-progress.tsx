@@ -1,0 +1,22 @@
+import { useNavigation } from 'react-router-dom';
+
+/** A thin bar at the top while the next page's chunk loads; screen readers hear "Loading page". */
+export function NavigationProgress() {
+  const busy = useNavigation().state !== 'idle';
+  return (
+    <div
+      aria-hidden={!busy}
+      className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden print:hidden"
+      data-state={busy ? 'loading' : 'idle'}
+    >
+      {busy ? (
+        <>
+          <div className="bg-accent-gradient h-full w-1/3 animate-[nav-progress_1s_ease-in-out_infinite]" />
+          <span className="sr-only" role="status">
+            Loading page
+          </span>
+        </>
+      ) : null}
+    </div>
+  );
+}
