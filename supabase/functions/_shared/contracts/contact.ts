@@ -190,12 +190,13 @@ function optionalText(rule: TextRule) {
     });
 }
 
-/** An optional choice: missing or '' means absent; anything else must be one of the values. */
+/** An optional choice: missing or blank means absent; anything else must be one of the values. */
 function optionalChoice<T extends readonly [string, ...string[]]>(values: T, message: string) {
   return z
-    .union([z.literal(''), z.enum(values)], { error: message })
+    .string({ error: message })
     .nullish()
-    .transform((value) => (value === '' || value === null ? undefined : value));
+    .transform((value) => (value == null || value.trim() === '' ? undefined : value))
+    .pipe(z.enum(values, { error: message }).optional());
 }
 
 const emailFormat = z.email();
