@@ -219,7 +219,8 @@ const fields = {
       if (!emailFormat.safeParse(value).success) ctx.addIssue({ code: 'custom', message: M.emailInvalid });
       if (codePointLength(value) > L.emailMax) ctx.addIssue({ code: 'custom', message: M.emailMax });
     }),
-  purpose: z.enum(CONTACT_PURPOSES, { error: M.purpose }),
+  // Input typed as string: the select starts empty (''), which is not one of the purposes.
+  purpose: z.string({ error: M.purpose }).pipe(z.enum(CONTACT_PURPOSES, { error: M.purpose })),
   company: optionalText({
     max: { length: L.companyMax, message: M.companyMax },
     chars: M.companyChars,
