@@ -42,7 +42,7 @@ export function useActiveSection(ids: readonly string[], band: ViewportBand = DE
   const key = ids.join('|');
   const { top, bottom } = band;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the ids' content, so a new array with the same ids does not resubscribe.
+  // `key` stands for the ids' content, so a new array with the same ids does not resubscribe.
   useEffect(() => {
     const list = key === '' ? [] : key.split('|');
     let frame = 0;

@@ -1,0 +1,68 @@
+import { ArrowRight, Check, Sparkles } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Badge } from '@/components/ui/card';
+import { Reveal } from '@/components/ui/reveal';
+import { siteConfig } from '@/config/site';
+import { type PlatformFeature, platformCopy } from '@/content/platform';
+import { cn } from '@/lib/cn';
+import { FeatureIcon } from './feature-icon';
+import { FeatureIllustration } from './illustrations';
+
+/** Offsets for in-page jumps: below the fixed header, and below the sticky step bar on small screens. */
+export const sectionScrollMargin = 'scroll-mt-36 lg:scroll-mt-24';
+
+export function FeatureSection({ feature, flip }: { feature: PlatformFeature; flip: boolean }) {
+  const titleId = `${feature.id}-title`;
+  return (
+    <article
+      id={feature.id}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className={cn(
+        'grid items-center gap-8 border-t border-border py-14 outline-none first:border-t-0 first:pt-8 sm:py-16 md:grid-cols-2 md:gap-10 lg:grid-cols-1 xl:grid-cols-2 xl:gap-12',
+        sectionScrollMargin,
+      )}
+    >
+      <div className={cn('max-w-xl', flip && 'md:order-2 lg:order-none xl:order-2')}>
+        <div className="flex flex-wrap items-center gap-3">
+          <span className="inline-flex size-11 items-center justify-center rounded-xl border border-border bg-accent-soft text-accent">
+            <FeatureIcon name={feature.icon} className="size-5" />
+          </span>
+          {feature.aiPowered ? (
+            <Badge>
+              <Sparkles className="size-3.5" aria-hidden="true" />
+              {platformCopy.aiBadge}
+            </Badge>
+          ) : null}
+        </div>
+        <h3
+          id={titleId}
+          className="mt-5 text-balance text-2xl font-semibold tracking-tight sm:text-[1.75rem]"
+        >
+          {feature.title}
+        </h3>
+        <p className="mt-3 text-pretty leading-relaxed text-muted-foreground">{feature.description}</p>
+        <ul className="mt-6 space-y-3">
+          {feature.bullets.map((b) => (
+            <li key={b} className="flex gap-3 text-sm leading-relaxed text-foreground sm:text-[0.95rem]">
+              <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent">
+                <Check className="size-3" aria-hidden="true" />
+              </span>
+              <span>{b}</span>
+            </li>
+          ))}
+        </ul>
+        <Button asChild variant="link" className="mt-6 h-auto px-0 text-sm">
+          <Link to={feature.ctaLink ?? siteConfig.salesLink}>
+            {feature.ctaText}
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+      <Reveal className="min-w-0">
+        <FeatureIllustration name={feature.image} />
+      </Reveal>
+    </article>
+  );
+}

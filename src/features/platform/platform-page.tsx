@@ -1,0 +1,126 @@
+import { ArrowDown, ArrowRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { siteConfig } from '@/config/site';
+import { pages } from '@/content/pages';
+import { type PlatformGroup, platformCopy, platformGroups } from '@/content/platform';
+import { cn } from '@/lib/cn';
+import { FeatureSection, sectionScrollMargin } from './feature-section';
+import { HashLink } from './hash-link';
+import { PlatformMobileNav, PlatformSideNav } from './platform-nav';
+import { PlatformOverview } from './platform-overview';
+import { usePlatformSpy } from './use-platform-spy';
+
+const page = pages.platform;
+
+export function PlatformPage() {
+  const spy = usePlatformSpy();
+  let featureIndex = 0;
+  return (
+    <>
+      <PageHeader eyebrow={platformCopy.eyebrow} title={page.heading} intro={page.intro}>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button asChild size="lg">
+            <Link to={siteConfig.salesLink}>
+              {platformCopy.heroPrimary}
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="secondary">
+            <HashLink targetId={platformGroups[0]!.id}>
+              {platformCopy.heroSecondary}
+              <ArrowDown className="size-4" aria-hidden="true" />
+            </HashLink>
+          </Button>
+        </div>
+      </PageHeader>
+      <PlatformOverview />
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <PlatformMobileNav {...spy} />
+        <div className="lg:grid lg:grid-cols-[13.5rem_minmax(0,1fr)] lg:gap-12 xl:grid-cols-[15rem_minmax(0,1fr)]">
+          <PlatformSideNav {...spy} />
+          <div className="min-w-0">
+            {platformGroups.map((group) => {
+              const start = featureIndex;
+              featureIndex += group.features.length;
+              return <GroupSection key={group.id} group={group} firstIndex={start} />;
+            })}
+          </div>
+        </div>
+      </div>
+      <PlatformCta />
+    </>
+  );
+}
+
+function GroupSection({ group, firstIndex }: { group: PlatformGroup; firstIndex: number }) {
+  const titleId = `${group.id}-title`;
+  return (
+    <section
+      id={group.id}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className={cn(
+        'border-t border-border pt-14 outline-none first:border-t-0 first:pt-6 sm:pt-16',
+        sectionScrollMargin,
+      )}
+    >
+      <div className="max-w-2xl">
+        <p className="flex items-center gap-3 text-sm font-semibold text-accent">
+          <span
+            aria-hidden="true"
+            className="inline-flex h-7 min-w-8 items-center justify-center rounded-lg bg-accent-gradient px-1.5 text-xs text-white"
+          >
+            {String(group.step).padStart(2, '0')}
+          </span>
+          {platformCopy.overview.stepLabel(group.step)}
+        </p>
+        <h2 id={titleId} className="mt-4 text-3xl font-semibold tracking-tight sm:text-4xl">
+          {group.title}
+        </h2>
+        <p className="mt-4 text-pretty text-lg leading-relaxed text-muted-foreground">{group.description}</p>
+      </div>
+      <div>
+        {group.features.map((f, i) => (
+          <FeatureSection key={f.id} feature={f} flip={(firstIndex + i) % 2 === 1} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function PlatformCta() {
+  const copy = platformCopy.cta;
+  return (
+    <section aria-labelledby="platform-cta-title" className="px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
+      <div className="relative isolate mx-auto max-w-5xl overflow-hidden rounded-3xl border border-border bg-card px-6 py-14 text-center shadow-2xl shadow-indigo-500/10 sm:px-12 sm:py-16">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(70%_120%_at_50%_0%,color-mix(in_oklab,var(--grad-from)_24%,transparent),transparent)]"
+        />
+        <h2
+          id="platform-cta-title"
+          className="mx-auto max-w-2xl text-balance text-3xl font-semibold tracking-tight sm:text-4xl"
+        >
+          {copy.title}
+        </h2>
+        <p className="mx-auto mt-4 max-w-xl text-pretty text-lg leading-relaxed text-muted-foreground">
+          {copy.intro}
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button asChild size="lg">
+            <Link to={siteConfig.salesLink}>
+              {copy.primary}
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="secondary">
+            <Link to={paths.pricing}>{copy.secondary}</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
