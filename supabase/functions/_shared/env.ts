@@ -19,6 +19,8 @@ export const functionEnvSchema = z.object({
   CONTACT_WINDOW_MINUTES: intFrom(60),
   CONTACT_GLOBAL_MAX: intFrom(500),
   CONTACT_MIN_FILL_MS: intFrom(3000),
+  /** Shared secret of the scheduled outbox sweep (x-outbox-sweep header); unset disables it. */
+  OUTBOX_SWEEP_SECRET: z.string().optional().default(''),
   NOTIFY_WEBHOOK_URL: z
     .string()
     .url()

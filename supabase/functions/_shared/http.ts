@@ -6,7 +6,7 @@ export type Handler = (req: Request) => Promise<Response>;
 export const corsHeaders: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers':
-    'authorization, x-client-info, apikey, content-type, x-region, x-idempotency-key',
+    'authorization, x-client-info, apikey, content-type, x-region, x-idempotency-key, x-contact-fill-ms',
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
   'Access-Control-Max-Age': '86400',
 };

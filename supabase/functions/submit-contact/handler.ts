@@ -1,0 +1,193 @@
+// submit-contact: validates a contact form submission with the shared contract, throttles per
+// client and globally in Postgres, and stores it with its notification outbox row in one
+// transaction. Runtime-neutral: index.ts (Deno) and server/ (Node) both mount it.
+import {
+  CONTACT_HEADERS,
+  CONTACT_MAX_BODY_BYTES,
+  type ContactPayload,
+  contactPayloadSchema,
+  firstIssueMessage,
+  IDEMPOTENCY_KEY_PATTERN,
+  INVALID_FILL_TIME,
+  INVALID_IDEMPOTENCY_KEY,
+  SERVICE_UNAVAILABLE,
+  TOO_MANY_SUBMISSIONS,
+} from '../_shared/contracts/contact.ts';
+import { clientKey, secretsEqual } from '../_shared/crypto.ts';
+import type { Db, Queryable } from '../_shared/db.ts';
+import type { FunctionEnv } from '../_shared/env.ts';
+import {
+  clientAddress,
+  errorResponse,
+  type Handler,
+  HttpError,
+  json,
+  type Logger,
+  readJsonBody,
+  withErrors,
+} from '../_shared/http.ts';
+import { deliverDue, runInBackground } from '../_shared/notify.ts';
+import {
+  type CounterKey,
+  hitCounters,
+  pruneCounters,
+  retryAfterSeconds,
+  windowAt,
+} from '../_shared/rate-limit.ts';
+
+export type SubmitContactDeps = {
+  db: Db;
+  env: FunctionEnv;
+  logger: Logger;
+  now?: () => Date;
+  /**
+   * Called after a (non-spam) submission committed, to notify the sales team without delaying the
+   * answer. Default: run the outbox delivery in the background; null turns it off (tests).
+   */
+  scheduleDelivery?: (() => void) | null;
+};
+
+export const OUTBOX_SWEEP_HEADER = 'x-outbox-sweep';
+
+export type SpamReason = 'honeypot' | 'too-fast';
+
+class RateLimited extends Error {}
+class DuplicateKey extends Error {}
+
+export function createSubmitContactHandler(deps: SubmitContactDeps): Handler {
+  const { db, env, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+  const windowMs = env.CONTACT_WINDOW_MINUTES * 60_000;
+  const deliver = () =>
+    deliverDue(db, { webhookUrl: env.NOTIFY_WEBHOOK_URL, logger, now: deps.now ?? undefined });
+  const scheduleDelivery =
+    deps.scheduleDelivery === undefined ? () => runInBackground(deliver(), logger) : deps.scheduleDelivery;
+
+  const handle: Handler = async (req) => {
+    const sweepSecret = req.headers.get(OUTBOX_SWEEP_HEADER);
+    if (sweepSecret !== null) return sweep(sweepSecret);
+
+    const raw = await readJsonBody(req, CONTACT_MAX_BODY_BYTES);
+    const parsed = contactPayloadSchema.safeParse(raw);
+    if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
+
+    const idempotencyKey = req.headers.get(CONTACT_HEADERS.idempotencyKey) ?? '';
+    if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) throw new HttpError(400, INVALID_IDEMPOTENCY_KEY);
+    const fillHeader = req.headers.get(CONTACT_HEADERS.fillMs) ?? '';
+    if (!/^\d{1,15}$/.test(fillHeader)) throw new HttpError(400, INVALID_FILL_TIME);
+
+    const submission = parsed.data;
+    const spam: SpamReason | null = submission.website
+      ? 'honeypot'
+      : Number(fillHeader) < env.CONTACT_MIN_FILL_MS
+        ? 'too-fast'
+        : null;
+
+    const at = now();
+    const window = windowAt(at, windowMs);
+    const counters: CounterKey[] = [
+      { scope: 'contact:client', key: clientKey(clientAddress(req), env.CLIENT_KEY_SALT) },
+      { scope: 'contact:global', key: '*' },
+    ];
+
+    let id: string;
+    try {
+      // A retry of a stored submission answers the same success, and costs no rate limit.
+      const existing = await findByKey(db, idempotencyKey);
+      if (existing) return json({ success: true, id: existing });
+      id = await db.transaction(async (tx) => {
+        // Counted inside the transaction: a rejected or failed attempt rolls its count back, so
+        // the counters hold exactly the submissions stored in the window.
+        const [clientCount = 0, globalCount = 0] = await hitCounters(tx, counters, window);
+        if (clientCount > env.CONTACT_MAX_PER_CLIENT || globalCount > env.CONTACT_GLOBAL_MAX)
+          throw new RateLimited();
+        const stored = await insertSubmission(tx, submission, idempotencyKey, counters[0]!.key, spam);
+        if (!stored) throw new DuplicateKey();
+        // Spam is kept (flagged, for a person to review) but never notified.
+        if (!spam)
+          await tx.query('insert into public.contact_notifications (submission_id) values ($1)', [stored]);
+        return stored;
+      });
+    } catch (err) {
+      if (err instanceof RateLimited || err instanceof DuplicateKey) {
+        // A parallel retry of the same fill may have committed meanwhile: that is its success.
+        const existing = await findByKey(db, idempotencyKey).catch(() => null);
+        if (existing) return json({ success: true, id: existing });
+        if (err instanceof RateLimited)
+          return errorResponse(429, TOO_MANY_SUBMISSIONS, {
+            'Retry-After': String(retryAfterSeconds(at, window)),
+          });
+      }
+      logger.error('submit-contact: database unavailable', dbErrorFields(err));
+      return errorResponse(503, SERVICE_UNAVAILABLE);
+    }
+
+    logger.info('submit-contact: stored', { id, spam });
+    if (!spam && scheduleDelivery) scheduleDelivery();
+    if (Math.random() < 0.01) void pruneCounters(db, at).catch(() => undefined);
+    return json({ success: true, id });
+  };
+
+  /** The scheduled sweep (decision record 012): retries due notifications, behind a shared secret. */
+  async function sweep(secret: string): Promise<Response> {
+    if (!env.OUTBOX_SWEEP_SECRET || !secretsEqual(secret, env.OUTBOX_SWEEP_SECRET))
+      return errorResponse(401, 'Unauthorized');
+    try {
+      return json(await deliver());
+    } catch (err) {
+      logger.error('submit-contact: sweep failed', dbErrorFields(err));
+      return errorResponse(503, SERVICE_UNAVAILABLE);
+    }
+  }
+
+  return withErrors(handle, logger, 'submit-contact');
+}
+
+async function findByKey(db: Queryable, key: string): Promise<string | null> {
+  const { rows } = await db.query<{ id: string }>(
+    'select id from public.contact_submissions where idempotency_key = $1',
+    [key],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/** Inserts the row; returns its id, or null when the idempotency key is already stored. */
+async function insertSubmission(
+  tx: Queryable,
+  s: ContactPayload,
+  idempotencyKey: string,
+  client: string,
+  spam: SpamReason | null,
+): Promise<string | null> {
+  const { rows } = await tx.query<{ id: string }>(
+    `insert into public.contact_submissions
+       (idempotency_key, client_key, is_spam, spam_reason, name, email, purpose, company, phone,
+        company_size, current_tools, preferred_timeframe, message)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+     on conflict (idempotency_key) do nothing
+     returning id`,
+    [
+      idempotencyKey,
+      client,
+      spam !== null,
+      spam,
+      s.name,
+      s.email,
+      s.purpose,
+      s.company ?? null,
+      s.phone ?? null,
+      s.company_size ?? null,
+      s.current_tools ?? null,
+      s.preferred_timeframe ?? null,
+      s.message,
+    ],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/** What a database error may tell the logs: its class and code, never the row (personal data). */
+function dbErrorFields(err: unknown): Record<string, unknown> {
+  if (!(err instanceof Error)) return { error: String(err) };
+  const code = (err as { code?: unknown }).code;
+  return { error: err.message.slice(0, 200), ...(typeof code === 'string' ? { code } : {}) };
+}
