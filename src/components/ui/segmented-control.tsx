@@ -1,0 +1,100 @@
+// A small single-choice control (billing period, user tier): native radio inputs in a fieldset,
+// so arrow keys, labels and screen-reader announcements work without extra ARIA.
+import * as React from 'react';
+import { cn } from '@/lib/cn';
+
+export type SegmentedOption<V extends string> = {
+  value: V;
+  label: React.ReactNode;
+  /** Second line or trailing hint (e.g. "Save 13%"); part of the option's accessible name. */
+  hint?: React.ReactNode;
+};
+
+type SegmentedControlProps<V extends string> = Omit<React.ComponentProps<'fieldset'>, 'onChange'> & {
+  legend: string;
+  /** Keep the legend for assistive technology only. */
+  hideLegend?: boolean;
+  options: SegmentedOption<V>[];
+  value: V;
+  onValueChange: (value: V) => void;
+  /** `pill`: compact inline toggle; `tiles`: equal-width option tiles with a second line. */
+  variant?: 'pill' | 'tiles';
+};
+
+export function SegmentedControl<V extends string>({
+  legend,
+  hideLegend = false,
+  options,
+  value,
+  onValueChange,
+  variant = 'pill',
+  className,
+  ...props
+}: SegmentedControlProps<V>) {
+  const name = React.useId();
+  return (
+    <fieldset data-slot="segmented-control" className={cn('min-w-0', className)} {...props}>
+      <legend
+        className={cn(
+          hideLegend
+            ? 'sr-only'
+            : 'mb-2 text-xs font-semibold uppercase tracking-wider text-muted-foreground',
+        )}
+      >
+        {legend}
+      </legend>
+      <div
+        className={cn(
+          variant === 'pill'
+            ? 'inline-flex w-full rounded-xl border border-border bg-muted/60 p-1'
+            : 'grid gap-2',
+        )}
+        style={
+          variant === 'tiles'
+            ? { gridTemplateColumns: `repeat(${options.length}, minmax(0, 1fr))` }
+            : undefined
+        }
+      >
+        {options.map((option) => {
+          const checked = option.value === value;
+          return (
+            <label
+              key={option.value}
+              data-slot="segmented-control-option"
+              data-state={checked ? 'checked' : 'unchecked'}
+              className={cn(
+                'relative flex cursor-pointer select-none items-center justify-center text-center transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+                variant === 'pill'
+                  ? 'min-h-9 flex-1 gap-1.5 rounded-lg px-3 text-sm font-medium text-muted-foreground hover:text-foreground data-[state=checked]:bg-card data-[state=checked]:text-foreground data-[state=checked]:shadow-sm dark:data-[state=checked]:bg-accent-soft'
+                  : 'min-h-14 flex-col rounded-xl border border-border bg-background/60 px-2 py-2 text-sm hover:border-input data-[state=checked]:border-accent data-[state=checked]:bg-accent-soft data-[state=checked]:ring-1 data-[state=checked]:ring-accent',
+              )}
+            >
+              <input
+                type="radio"
+                className="sr-only"
+                name={name}
+                value={option.value}
+                checked={checked}
+                onChange={() => onValueChange(option.value)}
+              />
+              <span className={cn(variant === 'tiles' && 'font-semibold text-foreground')}>
+                {option.label}
+              </span>
+              {option.hint ? (
+                <span
+                  className={cn(
+                    variant === 'pill'
+                      ? 'rounded-full bg-success/15 px-1.5 py-0.5 text-[0.7rem] font-semibold text-success'
+                      : 'text-xs text-muted-foreground',
+                  )}
+                >
+                  {option.hint}
+                </span>
+              ) : null}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
