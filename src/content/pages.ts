@@ -32,8 +32,9 @@ export const pages = {
     path: paths.pricing,
     title: 'Pricing',
     description: `${name} plans for B2B sales teams: PRO, BUSINESS and ENTERPRISE, billed monthly or annually, compared with the cost of a human SDR.`,
-    heading: 'Pricing',
-    intro: 'Plans priced per user per month, billed monthly or annually, for teams of every size.',
+    heading: 'Pricing that scales with your pipeline',
+    intro:
+      'Plans priced per user per month, billed monthly or annually. Pick the plan and user tier that fit your team, and switch to annual billing to save.',
   },
   about: {
     path: paths.about,

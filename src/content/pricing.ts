@@ -1,0 +1,346 @@
+// Pricing page copy and the plan table (spec section 9). Prices are euro per user per month;
+// every figure on the page, in the JSON-LD and in the tests is derived from these objects.
+import { siteConfig } from '@/config/site';
+import { formatEuro } from '@/lib/format';
+
+const name = siteConfig.name;
+
+export type BillingPeriod = 'monthly' | 'annual';
+
+/** One user tier of a plan: how many active contacts and users, at which price per user. */
+export type ContactOption = {
+  contacts: number;
+  users: number;
+  monthlyPrice: number;
+  annualPrice: number;
+};
+
+type PlanBase = {
+  id: 'pro' | 'business' | 'enterprise';
+  name: string;
+  /** Short label shown on the card (e.g. "Most Popular"). */
+  badge?: string;
+  popular: boolean;
+  tagline: string;
+  features: string[];
+  cta: { label: string; to: string };
+};
+
+export type TierPlan = PlanBase & { isCustom?: false; contactOptions: [ContactOption, ...ContactOption[]] };
+
+export type CustomPlan = PlanBase & {
+  isCustom: true;
+  contactOptions: [];
+  /** "from" price per user per month, billed monthly. */
+  startingPrice: number;
+  /** "from" price per user per month, billed annually. */
+  startingPriceAnnual: number;
+  flexibleLabel: string;
+  flexibleDetail: string;
+};
+
+export type PricingPlan = TierPlan | CustomPlan;
+
+export const plans: [TierPlan, TierPlan, CustomPlan] = [
+  {
+    id: 'pro',
+    name: 'PRO',
+    popular: false,
+    tagline: 'For small teams starting AI-led outbound.',
+    contactOptions: [
+      { contacts: 1500, users: 5, monthlyPrice: 420, annualPrice: 365 },
+      { contacts: 3000, users: 10, monthlyPrice: 380, annualPrice: 331 },
+    ],
+    features: [
+      'AI-created ideal customer profile',
+      'Access to 1B+ contacts',
+      'AI-written personalized messages',
+      'Email and LinkedIn sequences',
+      'Outreach in 50+ languages',
+      'Copilot mode: AI drafts replies for approval',
+      'Google Calendar and Outlook sync',
+    ],
+    cta: { label: 'Start with PRO', to: siteConfig.salesLink },
+  },
+  {
+    id: 'business',
+    name: 'BUSINESS',
+    badge: 'Most Popular',
+    popular: true,
+    tagline: 'For sales teams scaling a predictable pipeline.',
+    contactOptions: [
+      { contacts: 4500, users: 15, monthlyPrice: 320, annualPrice: 278.4 },
+      { contacts: 9000, users: 30, monthlyPrice: 270, annualPrice: 234.9 },
+    ],
+    features: [
+      'Everything in PRO',
+      'Autopilot mode: AI answers replies on its own',
+      'Real-time intent signals',
+      'Evergreen mode adds new matching prospects',
+      'Enrichment, validation and deliverability tools',
+      'Unified inbox and team collaboration',
+      'Analytics across every campaign',
+    ],
+    cta: { label: 'Start with BUSINESS', to: siteConfig.salesLink },
+  },
+  {
+    id: 'enterprise',
+    name: 'ENTERPRISE',
+    badge: 'Custom',
+    popular: false,
+    isCustom: true,
+    tagline: 'For organizations with custom workflows and volumes.',
+    contactOptions: [],
+    startingPrice: 220,
+    startingPriceAnnual: 180,
+    flexibleLabel: 'Flexible contacts and users',
+    flexibleDetail: 'Sized to your team and pipeline together with our sales team.',
+    features: [
+      'Everything in BUSINESS',
+      'Implementation included',
+      'Personal onboarding and strategy session',
+      'CRM integrations and REST API',
+      'Priority support around the clock for P1 and P2 incidents',
+    ],
+    cta: { label: 'Talk to Sales', to: siteConfig.salesLink },
+  },
+];
+
+export const pricingCopy = {
+  eyebrow: 'Pricing',
+  plansHeading: 'Plans',
+  billingLegend: 'Billing period',
+  billingLabels: { monthly: 'Monthly', annual: 'Annual' } satisfies Record<BillingPeriod, string>,
+  billedLabels: { monthly: 'Billed monthly', annual: 'Billed annually' } satisfies Record<
+    BillingPeriod,
+    string
+  >,
+  tierLegend: 'Users and active contacts',
+  tierOption: (contacts: string, users: string) => ({
+    primary: `${contacts} contacts`,
+    secondary: `${users} users`,
+  }),
+  perMonth: '/month',
+  perUserPerMonth: 'per user / month',
+  userCount: (users: string) => `${users} users`,
+  activeContacts: (contacts: string) => `${contacts} active contacts`,
+  contactsPerUser: (perUser: string) => `${perUser} active contacts per user`,
+  savePercent: (percent: string) => `Save ${percent}`,
+  saveYearly: (amount: string) => `Save ${amount}/year`,
+  /** The spec's default savings text, shown when a plan has no tier data to compute a yearly amount. */
+  defaultSavingsText: 'Save $200/year',
+  featuresHeading: (plan: string) => `${plan} includes`,
+  extraCostNote: 'Prices in euro per user per month. Implementation and onboarding cost extra.',
+} as const;
+
+export type ComparisonCategory = 'Cost & Setup' | 'Capacity' | 'Outreach' | 'Data' | 'Management';
+
+export type ComparisonRow = {
+  category: ComparisonCategory;
+  label: string;
+  human: string;
+  product: string;
+  /** Rows the table draws attention to. */
+  highlight: boolean;
+  /** Marks the value the footnote qualifies. */
+  footnote?: boolean;
+};
+
+/** Amounts the comparison quotes (spec: human SDR 5,000+ euro per month vs from 234 euro per user). */
+export const comparisonFigures = { humanMonthlyCost: 5000, productFromPerUser: 234 } as const;
+
+export const comparisonCategories: ComparisonCategory[] = [
+  'Cost & Setup',
+  'Capacity',
+  'Outreach',
+  'Data',
+  'Management',
+];
+
+export const comparison = {
+  eyebrow: 'Compare',
+  heading: `Human SDR vs ${name}`,
+  intro: `What one sales development rep costs and delivers, next to ${name} running the same job.`,
+  caption: `Human SDR compared with ${name}, by cost and setup, capacity, outreach, data and management`,
+  featureColumn: 'Feature',
+  humanColumn: 'Human SDR',
+  productColumn: name,
+  footnoteMark: '*',
+  footnote: 'For annual plans.',
+  rows: [
+    {
+      category: 'Cost & Setup',
+      label: 'Monthly cost',
+      human: `${formatEuro(comparisonFigures.humanMonthlyCost, { plus: true })} per month`,
+      product: `${formatEuro(comparisonFigures.productFromPerUser, { from: true })} per user`,
+      highlight: true,
+      footnote: true,
+    },
+    {
+      category: 'Cost & Setup',
+      label: 'Implementation',
+      human: 'Recruiting, hiring and training',
+      product: '2-4 weeks, included in Enterprise and annual plans; an add-on for PRO and BUSINESS',
+      highlight: false,
+    },
+    {
+      category: 'Cost & Setup',
+      label: 'Workspace setup',
+      human: '3-6 months',
+      product: 'Hours to days',
+      highlight: true,
+    },
+    {
+      category: 'Capacity',
+      label: 'Contacts reached per day',
+      human: '50-80',
+      product: '300-1,000+ per user',
+      highlight: true,
+    },
+    {
+      category: 'Capacity',
+      label: 'Working hours',
+      human: '8 hours per day',
+      product: '24/7',
+      highlight: false,
+    },
+    {
+      category: 'Capacity',
+      label: 'Active contacts per month',
+      human: 'Limited by working hours',
+      product: '1,500-10,000 by plan',
+      highlight: false,
+    },
+    {
+      category: 'Outreach',
+      label: 'Channels',
+      human: 'Email and LinkedIn, worked by hand',
+      product: 'Email + LinkedIn sequences',
+      highlight: false,
+    },
+    {
+      category: 'Outreach',
+      label: 'Languages',
+      human: 'The languages the rep speaks',
+      product: '50+ languages',
+      highlight: false,
+    },
+    {
+      category: 'Outreach',
+      label: 'Personalization',
+      human: 'Manual research per prospect',
+      product: 'AI personalization for every message',
+      highlight: true,
+    },
+    {
+      category: 'Outreach',
+      label: 'Reply handling',
+      human: 'Manual, within working hours',
+      product: 'Autopilot or Copilot, around the clock',
+      highlight: false,
+    },
+    {
+      category: 'Data',
+      label: 'Contact database',
+      human: 'Purchased lists and manual research',
+      product: '1B+ contacts',
+      highlight: true,
+    },
+    {
+      category: 'Data',
+      label: 'Enrichment',
+      human: 'Manual look-ups',
+      product: '20+ data points from 100+ sources',
+      highlight: false,
+    },
+    {
+      category: 'Data',
+      label: 'Validation',
+      human: 'Bounces found after sending',
+      product: 'Email and phone validation in 200+ countries',
+      highlight: false,
+    },
+    {
+      category: 'Management',
+      label: 'Analytics',
+      human: 'Spreadsheets and manual reports',
+      product: 'Built-in analytics',
+      highlight: false,
+    },
+    {
+      category: 'Management',
+      label: 'Performance',
+      human: 'Variable',
+      product: 'Consistent',
+      highlight: false,
+    },
+    {
+      category: 'Management',
+      label: 'Calendar',
+      human: 'Manual scheduling',
+      product: 'Google Calendar and Outlook sync',
+      highlight: false,
+    },
+  ] satisfies ComparisonRow[],
+} as const;
+
+export type SavingsStat = { value: string; label: string };
+
+export const annualSavings = {
+  eyebrow: 'Annual savings',
+  heading: `What a year with ${name} saves`,
+  intro: `Replacing manual prospecting with ${name}, compared with the fully loaded cost of one SDR.`,
+  /** Euro saved per SDR per year (this page's reading). */
+  savedPerSdrPerYear: 54000,
+  stats: [
+    { value: '94%', label: 'lower cost' },
+    { value: '20x', label: 'output' },
+    { value: '3x', label: 'meetings' },
+  ] satisfies SavingsStat[],
+  savedLabel: 'saved per SDR per year',
+} as const;
+
+export type FaqItem = { question: string; answer: string };
+
+export const pricingFaq = {
+  eyebrow: 'FAQ',
+  heading: 'Frequently asked questions',
+  items: [
+    {
+      question: 'How soon can we try it?',
+      answer:
+        'Your demo account arrives 1-2 weeks after the consultation, followed by one week of free use so your team can see results before committing.',
+    },
+    {
+      question: 'What counts as an active contact?',
+      answer:
+        'An active contact is a unique person who receives an initial outreach email in a month. Follow-ups to that person are unlimited.',
+    },
+    {
+      question: 'How does billing work?',
+      answer:
+        'Subscriptions are billed in advance, monthly or annually. Annual billing lowers the price per user on every plan.',
+    },
+    {
+      question: 'Do subscriptions renew automatically?',
+      answer:
+        'Yes. Subscriptions auto-renew unless you request cancellation before the renewal date. After cancellation, all account data is deleted within 60 days, so export what you need first.',
+    },
+    {
+      question: 'Can we get a refund?',
+      answer: 'Subscriptions are non-refundable.',
+    },
+    {
+      question: 'What do implementation and onboarding cost?',
+      answer:
+        'Implementation and onboarding cost extra. Custom implementation takes 2-4 weeks: it is included in Enterprise and annual plans, and an add-on for PRO and BUSINESS.',
+    },
+  ] satisfies FaqItem[],
+} as const;
+
+export const pricingCta = {
+  heading: 'Find the right plan for your team',
+  intro: 'Tell us about your pipeline goals and we will recommend a plan, user tier and rollout.',
+  contactSales: 'Contact Sales',
+  contactSalesTo: siteConfig.salesLink,
+} as const;

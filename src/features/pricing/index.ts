@@ -1,0 +1,2 @@
+export { pricingJsonLd } from './pricing-json-ld';
+export { PricingPage } from './pricing-page';

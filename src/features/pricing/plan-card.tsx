@@ -1,0 +1,199 @@
+import { Check, Infinity as InfinityIcon, UserRound, UsersRound } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Badge } from '@/components/ui/card';
+import { SegmentedControl } from '@/components/ui/segmented-control';
+import { type BillingPeriod, type PricingPlan, pricingCopy } from '@/content/pricing';
+import { cn } from '@/lib/cn';
+import { FROM_PREFIX, formatEuro, formatNumber } from '@/lib/format';
+import { bestSavingPercent, isCustomPlan, type PlanQuote, quotePlan } from './pricing-math';
+import { savePercentText, tierOptionText, yearlySavingsText } from './pricing-text';
+
+const copy = pricingCopy;
+
+/**
+ * One plan with its own billing toggle (monthly by default) and, for tier plans, its own user-tier
+ * choice (the first by default). On large screens the card's six parts sit on the grid's shared
+ * rows (subgrid), so prices, selectors and buttons line up across the three cards.
+ */
+export function PlanCard({ plan }: { plan: PricingPlan }) {
+  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  const [tier, setTier] = useState(0);
+  const quote = quotePlan(plan, tier, period);
+  const headingId = useId();
+  const custom = isCustomPlan(plan);
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-plan={plan.id}
+      className={cn(
+        'relative flex flex-col gap-6 rounded-3xl border bg-card p-6 shadow-sm sm:p-8 lg:row-span-6 lg:grid lg:grid-rows-subgrid lg:gap-y-6',
+        plan.popular
+          ? 'border-2 border-transparent shadow-xl shadow-indigo-500/10 [background:linear-gradient(var(--card),var(--card))_padding-box,linear-gradient(135deg,var(--grad-from),var(--grad-to))_border-box]'
+          : 'border-border',
+      )}
+    >
+      <header>
+        <div className="flex items-center justify-between gap-3">
+          <h3 id={headingId} className="text-lg font-semibold tracking-[0.14em] text-foreground">
+            {plan.name}
+          </h3>
+          {plan.badge ? (
+            <Badge className={cn(plan.popular && 'border-transparent bg-accent-gradient text-white')}>
+              {plan.badge}
+            </Badge>
+          ) : null}
+        </div>
+        <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{plan.tagline}</p>
+      </header>
+
+      <SegmentedControl
+        legend={`${copy.billingLegend}, ${plan.name}`}
+        hideLegend
+        value={period}
+        onValueChange={setPeriod}
+        options={[
+          { value: 'monthly', label: copy.billingLabels.monthly },
+          {
+            value: 'annual',
+            label: copy.billingLabels.annual,
+            hint: savePercentText(bestSavingPercent(plan)),
+          },
+        ]}
+      />
+
+      <PriceBlock quote={quote} />
+
+      {custom ? (
+        <div className="flex flex-col justify-center gap-4 rounded-xl border border-dashed border-input bg-background/60 p-5 text-sm">
+          <div className="flex items-center gap-3">
+            <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-accent-soft text-accent">
+              <InfinityIcon className="size-5" aria-hidden="true" />
+            </span>
+            <div>
+              <p className="font-semibold">{plan.flexibleLabel}</p>
+              <p className="mt-0.5 text-muted-foreground">{plan.flexibleDetail}</p>
+            </div>
+          </div>
+          <FlexibleScale />
+        </div>
+      ) : (
+        <div className="space-y-4">
+          <SegmentedControl
+            legend={copy.tierLegend}
+            variant="tiles"
+            value={String(tier)}
+            onValueChange={(v) => setTier(Number(v))}
+            options={plan.contactOptions.map((o, i) => {
+              const text = tierOptionText(o.contacts, o.users);
+              return { value: String(i), label: text.primary, hint: text.secondary };
+            })}
+          />
+          {quote.kind === 'tier' ? <TierFacts quote={quote} /> : null}
+        </div>
+      )}
+
+      <Button asChild variant={plan.popular ? 'primary' : 'secondary'} size="lg" className="w-full">
+        <Link to={plan.cta.to}>{plan.cta.label}</Link>
+      </Button>
+
+      <div className="border-t border-border pt-6">
+        <h4 className="text-sm font-semibold">{copy.featuresHeading(plan.name)}</h4>
+        <ul className="mt-4 space-y-3 text-sm">
+          {plan.features.map((feature) => (
+            <li key={feature} className="flex gap-3">
+              <Check className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
+              <span className="text-muted-foreground">{feature}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}
+
+/** The headline price; announced politely when the billing period or tier changes. */
+function PriceBlock({ quote }: { quote: PlanQuote }) {
+  const annual = quote.period === 'annual';
+  return (
+    <div aria-live="polite" aria-atomic="true" data-testid="plan-price">
+      {quote.kind === 'tier' ? (
+        <>
+          <p className="flex items-baseline gap-1.5">
+            <span className="text-5xl font-semibold tracking-tight tabular-nums">
+              {formatEuro(quote.total)}
+            </span>
+            <span className="text-base text-muted-foreground">{copy.perMonth}</span>
+          </p>
+          <p className="mt-2 text-sm text-muted-foreground">
+            <span className="font-medium text-foreground tabular-nums">{formatEuro(quote.perUser)}</span>{' '}
+            {copy.perUserPerMonth}
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="flex items-baseline gap-1.5">
+            <span className="text-base text-muted-foreground">{FROM_PREFIX}</span>{' '}
+            <span className="text-5xl font-semibold tracking-tight tabular-nums">
+              {formatEuro(quote.fromPerUser)}
+            </span>
+          </p>
+          <p className="mt-2 text-sm text-muted-foreground">{copy.perUserPerMonth}</p>
+        </>
+      )}
+      <p className="mt-3 flex min-h-6 flex-wrap items-center gap-2 text-sm text-muted-foreground">
+        <span>{copy.billedLabels[quote.period]}</span>
+        {annual ? (
+          <>
+            <SavingChip>{savePercentText(quote.savingPercent)}</SavingChip>
+            {quote.kind === 'tier' ? <SavingChip>{yearlySavingsText(quote.yearlySaving)}</SavingChip> : null}
+          </>
+        ) : null}
+      </p>
+    </div>
+  );
+}
+
+function SavingChip({ children }: { children: ReactNode }) {
+  return (
+    <span className="rounded-full bg-success/12 px-2 py-0.5 text-xs font-semibold text-success">
+      {children}
+    </span>
+  );
+}
+
+function TierFacts({ quote }: { quote: Extract<PlanQuote, { kind: 'tier' }> }) {
+  const facts = [
+    { icon: UsersRound, text: copy.userCount(formatNumber(quote.users)) },
+    { icon: Check, text: copy.activeContacts(formatNumber(quote.contacts)) },
+    { icon: UserRound, text: copy.contactsPerUser(formatNumber(quote.contactsPerUser)) },
+  ];
+  return (
+    <ul className="space-y-2 text-sm" aria-live="polite" data-testid="plan-facts">
+      {facts.map(({ icon: Icon, text }) => (
+        <li key={text} className="flex items-center gap-2.5">
+          <Icon className="size-4 shrink-0 text-accent" aria-hidden="true" />
+          <span>{text}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Decorative: a row of seats that keeps growing, for the plan without fixed tiers. */
+function FlexibleScale() {
+  return (
+    <div aria-hidden="true" className="flex items-center gap-1.5 pl-1">
+      {[1, 0.85, 0.7, 0.55, 0.4, 0.28, 0.18].map((opacity) => (
+        <span
+          key={opacity}
+          className="size-6 rounded-full border-2 border-card bg-accent-gradient"
+          style={{ opacity }}
+        />
+      ))}
+      <span className="ml-1 text-muted-foreground">…</span>
+    </div>
+  );
+}

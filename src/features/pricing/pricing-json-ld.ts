@@ -1,0 +1,89 @@
+// schema.org Product + AggregateOffer for the pricing page, generated from the same plan data the
+// cards show, so search engines never see a price the page does not.
+import { paths } from '@/config/paths';
+import type { BillingPeriod, PricingPlan } from '@/content/pricing';
+import { formatNumber } from '@/lib/format';
+import { isCustomPlan, pricePerUser } from './pricing-math';
+
+const CURRENCY = 'EUR';
+const PERIODS: BillingPeriod[] = ['monthly', 'annual'];
+const billedText: Record<BillingPeriod, string> = { monthly: 'billed monthly', annual: 'billed annually' };
+
+type JsonLd = Record<string, unknown>;
+
+function unitPrice(price: number, period: BillingPeriod, isFrom: boolean): JsonLd {
+  return {
+    '@type': 'UnitPriceSpecification',
+    ...(isFrom ? { minPrice: price } : { price }),
+    priceCurrency: CURRENCY,
+    unitText: 'per user per month',
+    description: billedText[period],
+  };
+}
+
+/** One Offer per plan, user tier and billing period; prices are euro per user per month. */
+export function planOffers(plans: PricingPlan[], url: string): JsonLd[] {
+  return plans.flatMap((plan) =>
+    PERIODS.flatMap((period): JsonLd[] => {
+      if (isCustomPlan(plan)) {
+        const from = period === 'annual' ? plan.startingPriceAnnual : plan.startingPrice;
+        return [
+          {
+            '@type': 'Offer',
+            name: `${plan.name}, ${billedText[period]}`,
+            description: `${plan.flexibleLabel}, from ${from} EUR per user per month, ${billedText[period]}`,
+            price: from,
+            priceCurrency: CURRENCY,
+            priceSpecification: unitPrice(from, period, true),
+            url,
+          },
+        ];
+      }
+      return plan.contactOptions.map((option) => {
+        const price = pricePerUser(option, period);
+        return {
+          '@type': 'Offer',
+          name: `${plan.name}, ${formatNumber(option.contacts)} active contacts, ${formatNumber(option.users)} users, ${billedText[period]}`,
+          price,
+          priceCurrency: CURRENCY,
+          priceSpecification: unitPrice(price, period, false),
+          eligibleQuantity: { '@type': 'QuantitativeValue', value: option.users, unitText: 'users' },
+          url,
+        };
+      });
+    }),
+  );
+}
+
+export function pricingJsonLd({
+  plans,
+  siteName,
+  description,
+  origin,
+}: {
+  plans: PricingPlan[];
+  siteName: string;
+  description: string;
+  origin: string;
+}): JsonLd {
+  const url = `${origin}${paths.pricing}`;
+  const offers = planOffers(plans, url);
+  const prices = offers.map((o) => o.price as number);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: siteName,
+    description,
+    brand: { '@type': 'Brand', name: siteName },
+    category: 'AI sales development software',
+    url,
+    offers: {
+      '@type': 'AggregateOffer',
+      priceCurrency: CURRENCY,
+      lowPrice: Math.min(...prices),
+      highPrice: Math.max(...prices),
+      offerCount: offers.length,
+      offers,
+    },
+  };
+}

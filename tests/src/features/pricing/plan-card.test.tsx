@@ -1,0 +1,118 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { siteConfig } from '@/config/site';
+import { PricingPage } from '@/features/pricing';
+
+function renderPage() {
+  render(
+    <MemoryRouter>
+      <PricingPage />
+    </MemoryRouter>,
+  );
+  const card = (name: string) => screen.getByRole('article', { name });
+  return { card };
+}
+
+describe('plan cards', () => {
+  it('start monthly on the first tier', () => {
+    const { card } = renderPage();
+    const pro = within(card('PRO'));
+    expect(pro.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    expect(pro.getByRole('radio', { name: /1,500 contacts/ })).toBeChecked();
+    expect(pro.getByText('€2,100')).toBeInTheDocument();
+    expect(pro.getByText('300 active contacts per user')).toBeInTheDocument();
+  });
+
+  it('each card has its own billing toggle', async () => {
+    const user = userEvent.setup();
+    const { card } = renderPage();
+    await user.click(within(card('PRO')).getByRole('radio', { name: /Annual/ }));
+    expect(within(card('PRO')).getByText('€1,825')).toBeInTheDocument();
+    expect(within(card('PRO')).getByText('Save €3,300/year')).toBeInTheDocument();
+    expect(within(card('BUSINESS')).getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    expect(within(card('BUSINESS')).getByText('€4,800')).toBeInTheDocument();
+  });
+
+  it('choosing a tier changes the price, contacts and users', async () => {
+    const user = userEvent.setup();
+    const { card } = renderPage();
+    const business = within(card('BUSINESS'));
+    await user.click(business.getByRole('radio', { name: /9,000 contacts/ }));
+    expect(business.getByText('€8,100')).toBeInTheDocument();
+    expect(business.getByText('9,000 active contacts')).toBeInTheDocument();
+    expect(business.getByText('30 users', { selector: 'li span' })).toBeInTheDocument();
+    await user.click(business.getByRole('radio', { name: /Annual/ }));
+    expect(business.getByText('€7,047')).toBeInTheDocument();
+    expect(business.getByText('€234.90')).toBeInTheDocument();
+    expect(business.getByText('Save €12,636/year')).toBeInTheDocument();
+  });
+
+  it('the tier choice works from the keyboard (arrow keys)', async () => {
+    const user = userEvent.setup();
+    const { card } = renderPage();
+    const pro = within(card('PRO'));
+    pro.getByRole('radio', { name: /1,500 contacts/ }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(pro.getByRole('radio', { name: /3,000 contacts/ })).toBeChecked();
+    expect(pro.getByText('€3,800')).toBeInTheDocument();
+  });
+
+  it('ENTERPRISE shows "from" prices and no yearly amount', async () => {
+    const user = userEvent.setup();
+    const { card } = renderPage();
+    const ent = within(card('ENTERPRISE'));
+    expect(ent.getByTestId('plan-price')).toHaveTextContent(/from\s*€220/);
+    await user.click(ent.getByRole('radio', { name: /Annual/ }));
+    expect(ent.getByTestId('plan-price')).toHaveTextContent(/from\s*€180/);
+    expect(ent.getByText('Save 18%', { selector: 'p span' })).toBeInTheDocument();
+    expect(ent.queryByText(/\/year/)).toBeNull();
+  });
+
+  it('BUSINESS is marked Most Popular', () => {
+    const { card } = renderPage();
+    expect(within(card('BUSINESS')).getByText('Most Popular')).toBeInTheDocument();
+    expect(within(card('PRO')).queryByText('Most Popular')).toBeNull();
+  });
+});
+
+describe('pricing page', () => {
+  it('has one h1 and a comparison table with column and row headers', () => {
+    renderPage();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const table = screen.getByRole('table');
+    const [head] = within(table).getAllByRole('rowgroup');
+    expect(
+      within(head!)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Feature', 'Human SDR', siteConfig.name]);
+    // Each group is a colgroup header spanning the table.
+    for (const group of ['Cost & Setup', 'Capacity', 'Outreach', 'Data', 'Management'])
+      expect(within(table).getByRole('columnheader', { name: group })).toHaveAttribute('scope', 'colgroup');
+    expect(within(table).getByRole('rowheader', { name: 'Monthly cost' })).toBeInTheDocument();
+  });
+
+  it('FAQ opens one answer at a time and closes it again', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const first = screen.getByRole('button', { name: 'How soon can we try it?' });
+    const second = screen.getByRole('button', { name: 'Can we get a refund?' });
+    await user.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    await user.click(second);
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Subscriptions are non-refundable.')).toBeVisible();
+    await user.click(second);
+    expect(second).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('Contact Sales goes to the shared sales link', () => {
+    renderPage();
+    const links = screen.getAllByRole('link', { name: /Contact Sales/ });
+    expect(links.length).toBeGreaterThan(0);
+    for (const l of links) expect(l).toHaveAttribute('href', '/contact?purpose=demo#contact-form');
+  });
+});

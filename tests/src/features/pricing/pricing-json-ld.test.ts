@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { plans } from '@/content/pricing';
+import { pricingJsonLd } from '@/features/pricing/pricing-json-ld';
+
+const ld = pricingJsonLd({ plans, siteName: 'Acme', description: 'Plans', origin: 'https://example.test' });
+type Offer = {
+  '@type': string;
+  name: string;
+  price: number;
+  priceCurrency: string;
+  priceSpecification: Record<string, unknown>;
+  eligibleQuantity?: { value: number };
+};
+const agg = ld.offers as {
+  '@type': string;
+  lowPrice: number;
+  highPrice: number;
+  offerCount: number;
+  offers: Offer[];
+};
+
+describe('pricing JSON-LD', () => {
+  it('is a schema.org Product with an AggregateOffer in EUR', () => {
+    expect(ld['@context']).toBe('https://schema.org');
+    expect(ld['@type']).toBe('Product');
+    expect(ld.name).toBe('Acme');
+    expect(ld.url).toBe('https://example.test/pricing');
+    expect(agg['@type']).toBe('AggregateOffer');
+    expect(agg.offers.every((o) => o.priceCurrency === 'EUR' && o['@type'] === 'Offer')).toBe(true);
+    expect(JSON.parse(JSON.stringify(ld))).toEqual(ld);
+  });
+
+  it('offers every tier in both periods plus ENTERPRISE "from" prices: 10 offers', () => {
+    // 2 PRO tiers × 2 periods + 2 BUSINESS tiers × 2 periods + ENTERPRISE × 2 periods.
+    expect(agg.offerCount).toBe(10);
+    expect(agg.offers).toHaveLength(10);
+    expect(agg.offers.map((o) => o.price).sort((a, b) => a - b)).toEqual(
+      [420, 365, 380, 331, 320, 278.4, 270, 234.9, 220, 180].sort((a, b) => a - b),
+    );
+  });
+
+  it('spans from €180 (ENTERPRISE annual) to €420 (PRO 5 users monthly)', () => {
+    expect(agg.lowPrice).toBe(180);
+    expect(agg.highPrice).toBe(420);
+  });
+
+  it('names each offer by plan, tier and period, and states users', () => {
+    const business = agg.offers.find((o) => o.price === 278.4)!;
+    expect(business.name).toBe('BUSINESS, 4,500 active contacts, 15 users, billed annually');
+    expect(business.eligibleQuantity?.value).toBe(15);
+    expect(business.priceSpecification).toMatchObject({
+      '@type': 'UnitPriceSpecification',
+      price: 278.4,
+      priceCurrency: 'EUR',
+    });
+    const ent = agg.offers.find((o) => o.price === 180)!;
+    expect(ent.name).toBe('ENTERPRISE, billed annually');
+    expect(ent.priceSpecification).toMatchObject({ minPrice: 180 });
+  });
+});
