@@ -25,7 +25,7 @@ export const pages = {
     path: paths.useCases,
     title: 'Use cases',
     description: `How ${name}'s AI SDR compares with a traditional SDR for inbound sales, outbound prospecting, account-based marketing and SDR teams.`,
-    heading: 'Use cases',
+    heading: 'One AI SDR for every sales motion',
     intro: `${name} covers inbound sales, outbound prospecting, account-based marketing and SDR team workflows. See how an AI SDR compares with a traditional one.`,
   },
   pricing: {

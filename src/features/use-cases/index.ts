@@ -1,0 +1,2 @@
+export { useCasesJsonLd } from './use-cases-json-ld';
+export { UseCasesPage } from './use-cases-page';
