@@ -17,6 +17,8 @@ export const contactCopy = {
     demoIntro: 'Help us tailor the demo to your team.',
     /** Hidden from people; a bot that fills every field gives itself away. */
     honeypotLabel: 'Leave this field empty',
+    /** Read after the message counter ("120/1000 characters"). */
+    counterSuffix: 'characters',
   },
   fields: {
     name: { label: 'Full name', placeholder: 'Jane Cooper', autoComplete: 'name' },
@@ -59,6 +61,10 @@ export const contactCopy = {
     text: 'Guides, setup steps and answers to common questions in one place.',
     link: { label: 'Visit Help Center', to: paths.helpCenter },
   },
-  response: 'We reply within 24 hours.',
+  privacyNote: {
+    before: 'By sending this form you agree to our ',
+    link: { label: 'Privacy Policy', to: paths.privacy },
+    after: '.',
+  },
   toc: { title: 'Table of Contents' },
 } as const;

@@ -1,0 +1,326 @@
+import {
+  CONTACT_LIMITS,
+  type ContactFormField,
+  type ContactFormInput,
+  type ContactForm as ContactFormValues,
+  companySizeOptions,
+  contactFormSchema,
+  contactRequestHeaders,
+  emptyContactForm,
+  HONEYPOT_FIELD,
+  newIdempotencyKey,
+  purposeOptions,
+  timeframeOptions,
+  toPayload,
+} from '@shared/contracts/contact';
+import { codePointLength, normalizeText } from '@shared/text';
+import { Loader2, Send } from 'lucide-react';
+import * as React from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import {
+  type FieldErrors,
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+  type UseFormReturn,
+  useWatch,
+  useZodForm,
+} from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { notify } from '@/components/ui/toaster';
+import { contactCopy } from '@/content/contact';
+import { purposeFromQuery } from './purpose-from-query';
+import { preloadContactClient, submitContact } from './submit-contact';
+import { toastForResult } from './submit-result';
+
+type ContactFormApi = UseFormReturn<ContactFormInput, unknown, ContactFormValues>;
+type TextFieldName = 'name' | 'email' | 'company' | 'phone' | 'currentTools';
+
+const copy = contactCopy;
+const f = copy.fields;
+
+/** Focuses the first invalid field in the order a visitor reads the form (not registration order). */
+function focusFirstInvalid(formEl: HTMLFormElement | null, errors: FieldErrors<ContactFormInput>) {
+  if (!formEl) return;
+  const invalid = Object.keys(errors)
+    .map((name) => formEl.querySelector<HTMLElement>(`[name="${name}"]`))
+    .filter((el): el is HTMLElement => el !== null)
+    .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  invalid[0]?.focus();
+}
+
+export function ContactForm({ titleId }: { titleId: string }) {
+  const [searchParams] = useSearchParams();
+  const queryPurpose = purposeFromQuery(searchParams.get('purpose'));
+  const form: ContactFormApi = useZodForm(contactFormSchema, {
+    defaultValues: { ...emptyContactForm, purpose: queryPurpose },
+    shouldFocusError: false,
+  });
+  const formRef = React.useRef<HTMLFormElement>(null);
+  // One idempotency key and one start time per form fill; both renew when a success resets the form.
+  const fill = React.useRef({ key: '', startedAt: 0 });
+  React.useEffect(() => {
+    fill.current = { key: newIdempotencyKey(), startedAt: Date.now() };
+  }, []);
+  const sending = React.useRef(false);
+  const [isSending, setIsSending] = React.useState(false);
+
+  // A later link to this page with another ?purpose= (e.g. the header's 'Get Started') applies too.
+  React.useEffect(() => {
+    if (queryPurpose) form.setValue('purpose', queryPurpose, { shouldDirty: true });
+  }, [queryPurpose, form]);
+
+  const purpose = useWatch({ control: form.control, name: 'purpose' });
+  const isDemo = purpose === 'demo';
+
+  const onValid = async (values: ContactFormValues) => {
+    setIsSending(true);
+    try {
+      const result = await submitContact(
+        toPayload(values),
+        contactRequestHeaders({ idempotencyKey: fill.current.key, startedAt: fill.current.startedAt }),
+      );
+      const toast = toastForResult(result, values.purpose);
+      notify[toast.tone](toast.title, toast.description);
+      if (result.kind === 'success') {
+        form.reset({ ...emptyContactForm });
+        fill.current = { key: newIdempotencyKey(), startedAt: Date.now() };
+      }
+    } finally {
+      sending.current = false;
+      setIsSending(false);
+    }
+  };
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    // The button stays focusable while sending (aria-disabled), so Enter must not send twice.
+    if (sending.current) {
+      event.preventDefault();
+      return;
+    }
+    sending.current = true;
+    void form.handleSubmit(onValid, (errors) => {
+      sending.current = false;
+      focusFirstInvalid(formRef.current, errors);
+    })(event);
+  };
+
+  return (
+    <Form {...form}>
+      <form
+        ref={formRef}
+        noValidate
+        aria-labelledby={titleId}
+        onSubmit={onSubmit}
+        onFocusCapture={preloadContactClient}
+        className="relative mt-8 grid gap-6"
+      >
+        <div className="grid gap-6 sm:grid-cols-2">
+          <TextField form={form} name="name" field={f.name} required />
+          <TextField form={form} name="email" field={f.email} type="email" required />
+        </div>
+
+        <FormField
+          control={form.control}
+          name="purpose"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel required>{f.purpose.label}</FormLabel>
+              <FormControl>
+                <Select
+                  {...field}
+                  aria-required="true"
+                  placeholder={f.purpose.placeholder}
+                  options={purposeOptions}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+
+        <div className="grid gap-6 sm:grid-cols-2">
+          <TextField form={form} name="company" field={f.company} required={isDemo} />
+          <TextField form={form} name="phone" field={f.phone} type="tel" />
+        </div>
+
+        {isDemo ? <DemoDetails form={form} /> : null}
+
+        <FormField
+          control={form.control}
+          name="message"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel required>{f.message.label}</FormLabel>
+              <FormControl>
+                <Textarea
+                  {...field}
+                  aria-required="true"
+                  rows={6}
+                  placeholder={isDemo ? f.message.demoPlaceholder : f.message.placeholder}
+                />
+              </FormControl>
+              <div className="flex items-start gap-4">
+                <FormMessage />
+                <MessageCount form={form} />
+              </div>
+            </FormItem>
+          )}
+        />
+
+        {/* Honeypot: hidden from people and assistive tech; bots that fill every field give themselves away. */}
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -left-[10000px] top-0 size-px overflow-hidden"
+        >
+          <label htmlFor="contact-website">{copy.form.honeypotLabel}</label>
+          <input
+            id="contact-website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            {...form.register(HONEYPOT_FIELD)}
+          />
+        </div>
+
+        <div className="flex flex-col-reverse gap-4 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-muted-foreground">
+            {copy.privacyNote.before}
+            <Link
+              to={copy.privacyNote.link.to}
+              className="font-medium text-foreground underline decoration-border underline-offset-4 hover:decoration-accent"
+            >
+              {copy.privacyNote.link.label}
+            </Link>
+            {copy.privacyNote.after}
+          </p>
+          <Button
+            type="submit"
+            size="lg"
+            aria-disabled={isSending || undefined}
+            className="w-full aria-disabled:cursor-progress aria-disabled:opacity-70 sm:w-auto sm:min-w-44"
+          >
+            {isSending ? (
+              <>
+                <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+                {copy.submit.sending}
+              </>
+            ) : (
+              <>
+                {isDemo ? copy.submit.demo : copy.submit.default}
+                <Send className="size-4" aria-hidden="true" />
+              </>
+            )}
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}
+
+function TextField({
+  form,
+  name,
+  field: text,
+  type = 'text',
+  required = false,
+}: {
+  form: ContactFormApi;
+  name: TextFieldName;
+  field: { label: string; placeholder: string; autoComplete?: string };
+  type?: 'text' | 'email' | 'tel';
+  required?: boolean;
+}) {
+  return (
+    <FormField
+      control={form.control}
+      name={name}
+      shouldUnregister={name === 'currentTools'}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel required={required}>{text.label}</FormLabel>
+          <FormControl>
+            <Input
+              {...field}
+              value={field.value ?? ''}
+              type={type}
+              placeholder={text.placeholder}
+              autoComplete={text.autoComplete}
+              aria-required={required || undefined}
+              inputMode={type === 'email' ? 'email' : type === 'tel' ? 'tel' : undefined}
+            />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+/** Shown only for demo requests. Its fields unregister when hidden, so they are never sent unseen. */
+function DemoDetails({ form }: { form: ContactFormApi }) {
+  const titleId = React.useId();
+  const choice = (
+    name: Extract<ContactFormField, 'companySize' | 'preferredTimeframe'>,
+    text: { label: string; placeholder: string },
+    options: { value: string; label: string }[],
+  ) => (
+    <FormField
+      control={form.control}
+      name={name}
+      shouldUnregister
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel required>{text.label}</FormLabel>
+          <FormControl>
+            <Select
+              {...field}
+              value={field.value ?? ''}
+              aria-required="true"
+              placeholder={text.placeholder}
+              options={options}
+            />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+  return (
+    <fieldset
+      aria-labelledby={titleId}
+      className="grid min-w-0 gap-5 rounded-2xl border border-border bg-accent-soft/50 p-5 sm:p-6 dark:bg-accent-soft/40"
+    >
+      <div>
+        <h3 id={titleId} className="text-base font-semibold tracking-tight">
+          {copy.form.demoTitle}
+        </h3>
+        <p className="mt-1 text-sm text-muted-foreground">{copy.form.demoIntro}</p>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {choice('companySize', f.companySize, companySizeOptions)}
+        {choice('preferredTimeframe', f.preferredTimeframe, timeframeOptions)}
+      </div>
+      <TextField form={form} name="currentTools" field={f.currentTools} />
+    </fieldset>
+  );
+}
+
+/** Characters used, counted like the server counts them (trimmed, NFC, code points). */
+function MessageCount({ form }: { form: ContactFormApi }) {
+  const message = useWatch({ control: form.control, name: 'message' });
+  const used = codePointLength(normalizeText(message ?? ''));
+  return (
+    <FormDescription className="ml-auto shrink-0 text-xs tabular-nums">
+      {`${used}/${CONTACT_LIMITS.messageMax} `}
+      <span className="sr-only">{copy.form.counterSuffix}</span>
+    </FormDescription>
+  );
+}

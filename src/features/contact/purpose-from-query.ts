@@ -1,0 +1,10 @@
+import { type ContactPurpose, isContactPurpose } from '@shared/contracts/contact';
+
+/**
+ * The purpose preselected by `?purpose=`. The header's 'Get Started' link says `sales`, which is
+ * not a form purpose: it means the demo purpose, whose label is 'Contact Sales'.
+ */
+export function purposeFromQuery(value: string | null): ContactPurpose | '' {
+  if (value === 'sales') return 'demo';
+  return isContactPurpose(value) ? value : '';
+}

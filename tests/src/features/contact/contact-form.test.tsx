@@ -1,0 +1,308 @@
+import { CONTACT_HEADERS, contactMessages } from '@shared/contracts/contact';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SubmitResult } from '@/features/contact/submit-result';
+
+const submitContact = vi.fn<(body: unknown, headers: Record<string, string>) => Promise<SubmitResult>>();
+vi.mock('@/features/contact/submit-contact', () => ({
+  submitContact: (body: unknown, headers: Record<string, string>) => submitContact(body, headers),
+  preloadContactClient: () => undefined,
+}));
+const notify = { success: vi.fn(), error: vi.fn() };
+vi.mock('@/components/ui/toaster', () => ({ notify }));
+
+const { ContactForm } = await import('@/features/contact/contact-form');
+
+function renderForm(url = '/contact') {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <h2 id="t">Send us a message</h2>
+      <ContactForm titleId="t" />
+    </MemoryRouter>,
+  );
+  return { user };
+}
+
+const field = {
+  name: () => screen.getByRole('textbox', { name: 'Full name' }),
+  email: () => screen.getByRole('textbox', { name: 'Work email' }),
+  purpose: () => screen.getByRole('combobox', { name: 'How can we help?' }),
+  company: () => screen.getByRole('textbox', { name: 'Company' }),
+  phone: () => screen.getByRole('textbox', { name: 'Phone' }),
+  message: () => screen.getByRole('textbox', { name: 'Message' }),
+  size: () => screen.getByRole('combobox', { name: 'Company size' }),
+  timeframe: () => screen.getByRole('combobox', { name: 'Preferred timeframe' }),
+  tools: () => screen.getByRole('textbox', { name: 'Current sales tools' }),
+};
+const demoBlock = () => screen.queryByRole('group', { name: 'Demo Request Details' });
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>, purpose = 'inquiry') {
+  await user.type(field.name(), 'Ada Lovelace');
+  await user.type(field.email(), 'ada@example.com');
+  await user.selectOptions(field.purpose(), purpose);
+  await user.type(field.message(), 'We would like to know more.');
+}
+
+/** The visible error message a control points at through aria-describedby. */
+function describedErrors(el: HTMLElement): string[] {
+  return (el.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id))
+    .filter((n): n is HTMLElement => n?.dataset.slot === 'form-message')
+    .map((n) => n.textContent ?? '');
+}
+
+beforeEach(() => {
+  submitContact.mockReset();
+  notify.success.mockReset();
+  notify.error.mockReset();
+});
+
+describe('the contact form', () => {
+  it('starts with every field empty, no demo block and a Send Message button', () => {
+    renderForm();
+    for (const get of [field.name, field.email, field.company, field.phone, field.message])
+      expect(get()).toHaveValue('');
+    expect(field.purpose()).toHaveValue('');
+    expect(demoBlock()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it('offers the four purposes with their labels', () => {
+    renderForm();
+    const options = within(field.purpose())
+      .getAllByRole('option')
+      .map((o) => [o.getAttribute('value'), o.textContent]);
+    expect(options).toEqual([
+      ['', 'Select a purpose'],
+      ['demo', 'Contact Sales'],
+      ['inquiry', 'General Inquiry'],
+      ['support', 'Technical Support'],
+      ['partnership', 'Partnership Opportunity'],
+    ]);
+  });
+
+  it('choosing demo reveals the demo details, marks Company required, and changes placeholder and button', async () => {
+    const { user } = renderForm();
+    const before = field.message().getAttribute('placeholder');
+    expect(field.company()).not.toHaveAttribute('aria-required');
+
+    await user.selectOptions(field.purpose(), 'demo');
+
+    const block = demoBlock();
+    expect(block).not.toBeNull();
+    expect(within(block!).getByRole('heading', { name: 'Demo Request Details' })).toBeInTheDocument();
+    expect(
+      within(field.size())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Select company size',
+      '1-10 employees',
+      '11-50 employees',
+      '51-200 employees',
+      '200+ employees',
+    ]);
+    expect(
+      within(field.timeframe())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select a timeframe', 'This Week', 'Next Week', 'Within This Month', 'Flexible / No Rush']);
+    expect(field.size()).toHaveAttribute('aria-required', 'true');
+    expect(field.timeframe()).toHaveAttribute('aria-required', 'true');
+    expect(field.tools()).not.toHaveAttribute('aria-required');
+    expect(field.company()).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByText('Company').parentElement?.textContent ?? '').toContain('*');
+    expect(field.message().getAttribute('placeholder')).not.toBe(before);
+    expect(screen.getByRole('button', { name: 'Request Demo' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send Message' })).toBeNull();
+
+    await user.selectOptions(field.purpose(), 'support');
+    expect(demoBlock()).toBeNull();
+    expect(field.message()).toHaveAttribute('placeholder', before);
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['?purpose=demo', 'demo'],
+    ['?purpose=sales', 'demo'],
+    ['?purpose=support', 'support'],
+    ['?purpose=nonsense', ''],
+  ])('%s preselects %j', (query, expected) => {
+    renderForm(`/contact${query}`);
+    expect(field.purpose()).toHaveValue(expected);
+    expect(demoBlock() !== null).toBe(expected === 'demo');
+  });
+
+  it('an empty submit shows each error next to its field and focuses the first invalid field', async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText(contactMessages.nameMin)).toBeInTheDocument();
+    const expectations: [HTMLElement, string][] = [
+      [field.name(), contactMessages.nameMin],
+      [field.email(), contactMessages.emailInvalid],
+      [field.purpose(), contactMessages.purpose],
+      [field.message(), contactMessages.messageMin],
+    ];
+    for (const [el, message] of expectations) {
+      expect(el).toHaveAttribute('aria-invalid', 'true');
+      expect(describedErrors(el)).toEqual([message]);
+      expect(el).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    for (const el of [field.company(), field.phone()]) {
+      expect(el).not.toHaveAttribute('aria-invalid');
+      expect(describedErrors(el)).toEqual([]);
+    }
+    expect(field.name()).toHaveFocus();
+    expect(submitContact).not.toHaveBeenCalled();
+  });
+
+  it('focus goes to the first invalid field in reading order, and errors clear as they are fixed', async () => {
+    const { user } = renderForm();
+    await fillValid(user, 'demo');
+    await user.click(screen.getByRole('button', { name: 'Request Demo' }));
+
+    // The demo details sit above the message, so company size is focused first.
+    await waitFor(() => expect(field.size()).toHaveFocus());
+    expect(describedErrors(field.size())).toEqual([contactMessages.demoDetails]);
+    expect(describedErrors(field.timeframe())).toEqual([contactMessages.preferredTimeframe]);
+    expect(field.message()).not.toHaveAttribute('aria-invalid');
+
+    await user.clear(field.email());
+    await user.type(field.email(), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Request Demo' }));
+    await waitFor(() => expect(field.email()).toHaveFocus());
+    expect(describedErrors(field.email())).toEqual([contactMessages.emailInvalid]);
+
+    await user.clear(field.email());
+    await user.type(field.email(), 'ada@example.com');
+    expect(field.email()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('sends the snake_case payload with an idempotency key and fill time, toasts, and resets', async () => {
+    submitContact.mockResolvedValue({ kind: 'success' });
+    const { user } = renderForm('/contact?purpose=demo');
+    await fillValid(user, 'demo');
+    await user.type(field.company(), 'Analytical Engines');
+    await user.selectOptions(field.size(), '11-50');
+    await user.selectOptions(field.timeframe(), 'next-week');
+    await user.click(screen.getByRole('button', { name: 'Request Demo' }));
+
+    await waitFor(() => expect(notify.success).toHaveBeenCalledTimes(1));
+    expect(notify.success).toHaveBeenCalledWith(
+      'Demo request received!',
+      "We'll send you a calendar link within 24 hours to schedule your personalized demo.",
+    );
+    const [body, headers] = submitContact.mock.calls[0]!;
+    expect(body).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      purpose: 'demo',
+      company: 'Analytical Engines',
+      company_size: '11-50',
+      preferred_timeframe: 'next-week',
+      message: 'We would like to know more.',
+    });
+    expect(headers[CONTACT_HEADERS.idempotencyKey]).toMatch(/^[0-9a-f]{32}$/);
+    expect(Number(headers[CONTACT_HEADERS.fillMs])).toBeGreaterThanOrEqual(0);
+
+    // Reset: every field empty again (the demo preselection included), Send Message again.
+    await waitFor(() => expect(field.name()).toHaveValue(''));
+    expect(field.email()).toHaveValue('');
+    expect(field.purpose()).toHaveValue('');
+    expect(field.message()).toHaveValue('');
+    expect(demoBlock()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+
+    // A new fill gets a new idempotency key.
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(submitContact).toHaveBeenCalledTimes(2));
+    expect(submitContact.mock.calls[1]![1][CONTACT_HEADERS.idempotencyKey]).not.toBe(
+      headers[CONTACT_HEADERS.idempotencyKey],
+    );
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenLastCalledWith(
+        'Message sent successfully!',
+        "We'll get back to you within 24 hours.",
+      ),
+    );
+  });
+
+  it('while sending the button shows progress, is disabled and does not send twice', async () => {
+    let finish: (r: SubmitResult) => void = () => undefined;
+    submitContact.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    const { user } = renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    const button = await screen.findByRole('button', { name: 'Sending...' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await user.click(button);
+    await user.type(field.name(), '{Enter}');
+    expect(submitContact).toHaveBeenCalledTimes(1);
+
+    finish({ kind: 'success' });
+    expect(await screen.findByRole('button', { name: 'Send Message' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('a failure keeps what was typed and retries with the same idempotency key', async () => {
+    submitContact.mockResolvedValueOnce({ kind: 'unreachable' });
+    submitContact.mockResolvedValueOnce({ kind: 'rejected', status: 400, error: 'Invalid email address' });
+    const { user } = renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith(
+        'Failed to submit form',
+        'Please try again or contact support.',
+      ),
+    );
+    expect(field.name()).toHaveValue('Ada Lovelace');
+
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenLastCalledWith('Validation error', 'Invalid email address'),
+    );
+    const [first, second] = submitContact.mock.calls;
+    expect(second![1][CONTACT_HEADERS.idempotencyKey]).toBe(first![1][CONTACT_HEADERS.idempotencyKey]);
+    expect(field.message()).toHaveValue('We would like to know more.');
+  });
+
+  it('demo details chosen and then abandoned for another purpose are not sent', async () => {
+    submitContact.mockResolvedValue({ kind: 'success' });
+    const { user } = renderForm();
+    await fillValid(user, 'demo');
+    await user.selectOptions(field.size(), '200+');
+    await user.type(field.tools(), 'HubSpot');
+    await user.selectOptions(field.purpose(), 'partnership');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(submitContact).toHaveBeenCalledTimes(1));
+    expect(submitContact.mock.calls[0]![0]).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      purpose: 'partnership',
+      message: 'We would like to know more.',
+    });
+  });
+
+  it('has a honeypot people and assistive tech never meet', () => {
+    renderForm();
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap).not.toBeNull();
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: /leave this field empty/i })).toBeNull();
+  });
+
+  it('counts message characters like the server (trimmed)', async () => {
+    const { user } = renderForm();
+    await user.type(field.message(), '  hello  ');
+    expect(field.message()).toHaveAccessibleDescription('5/1000 characters');
+  });
+});
