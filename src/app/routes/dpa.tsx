@@ -1,6 +1,7 @@
-import { PageHeader } from '@/components/layout/page-header';
 import { Seo } from '@/components/seo/seo';
+import { legalDocuments } from '@/content/legal';
 import { pages } from '@/content/pages';
+import { LegalPage } from '@/features/legal/legal-page';
 
 const page = pages.dpa;
 
@@ -8,7 +9,7 @@ export function Component() {
   return (
     <>
       <Seo title={page.title} description={page.description} />
-      <PageHeader title={page.heading} intro={page.intro} />
+      <LegalPage document={legalDocuments.dpa} />
     </>
   );
 }

@@ -1,0 +1,19 @@
+// Every legal document, keyed like src/content/pages.ts.
+import { dpaDocument } from './dpa';
+import { privacyDocument } from './privacy';
+import { securityDocument } from './security';
+import { slaDocument } from './sla';
+import { termsDocument } from './terms';
+import type { LegalDocument, LegalDocumentKey } from './types';
+import { usagePolicyDocument } from './usage-policy';
+
+export const legalDocuments: Record<LegalDocumentKey, LegalDocument> = {
+  security: securityDocument,
+  dpa: dpaDocument,
+  sla: slaDocument,
+  usagePolicy: usagePolicyDocument,
+  privacy: privacyDocument,
+  terms: termsDocument,
+};
+
+export type { LegalBlock, LegalDocument, LegalDocumentKey, LegalSection, RichText } from './types';

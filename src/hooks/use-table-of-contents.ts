@@ -1,0 +1,214 @@
+// A table of contents derived from a page's own headings (the DOM), with the entry for the
+// section being read highlighted. Any page can use it: pass the container and heading selector.
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { scrollBehavior } from '@/lib/scroll';
+
+export type TocItem = {
+  id: string;
+  text: string;
+  /** The heading's level (2 for h2, 3 for h3…). */
+  level: number;
+  /** True for entries below the top level present (h3 under h2): shown indented. */
+  indent: boolean;
+};
+
+/** The viewport band a heading must be in to be active, as fractions from the top and bottom. */
+export type TocBand = { top: number; bottom: number };
+
+/** 30% from the top to 60% from the bottom: rootMargin '-30% 0px -60% 0px'. */
+export const TOC_BAND: TocBand = { top: 0.3, bottom: 0.6 };
+/** Choosing an entry leaves this much room above the heading (the fixed header and more). */
+export const TOC_SCROLL_OFFSET = 120;
+export const DEFAULT_HEADING_SELECTOR = 'h2[id], h3[id]';
+/** A programmatic scroll counts as finished after this long without scroll events. */
+const SCROLL_SETTLE_MS = 150;
+/** A deep link's scroll starts only once the shell finds the target (it polls every 100 ms). */
+const HASH_SETTLE_MS = 400;
+
+export type TableOfContentsOptions = {
+  /** The element (ref) or CSS selector whose headings make the list. Default: the main content. */
+  container?: RefObject<HTMLElement | null> | string;
+  headingSelector?: string;
+  offset?: number;
+  band?: TocBand;
+};
+
+export type TableOfContentsState = {
+  items: TocItem[];
+  activeId: string | null;
+  /** Scrolls the heading to `offset` px from the top (smooth unless reduced motion) and highlights it. */
+  scrollToHeading: (id: string) => void;
+};
+
+/** Entries from headings in document order; headings without an id or text are skipped. */
+export function deriveTocItems(headings: readonly Element[]): TocItem[] {
+  const raw = headings
+    .map((el) => ({
+      id: el.id,
+      text: (el.getAttribute('data-toc-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      level: Number(/^H([1-6])$/i.exec(el.tagName)?.[1] ?? 2),
+    }))
+    .filter((h) => h.id !== '' && h.text !== '');
+  const top = Math.min(...raw.map((h) => h.level));
+  return raw.map((h) => ({ ...h, indent: h.level > top }));
+}
+
+export type HeadingBox = { id: string; top: number; bottom: number };
+
+/**
+ * The active heading for a viewport of `viewportHeight`: the first heading inside the band; when
+ * none is, the last one that has scrolled above the band (the reader is in its section); else null.
+ */
+export function pickActiveHeading(
+  headings: readonly HeadingBox[],
+  viewportHeight: number,
+  band: TocBand = TOC_BAND,
+): string | null {
+  const bandTop = viewportHeight * band.top;
+  const bandBottom = viewportHeight * (1 - band.bottom);
+  const inBand = headings.find((h) => h.top < bandBottom && h.bottom > bandTop);
+  if (inBand) return inBand.id;
+  let passed: string | null = null;
+  for (const h of headings) if (h.bottom <= bandTop) passed = h.id;
+  return passed;
+}
+
+/** Window scroll position that puts an element whose viewport top is `elementTop` at `offset`. */
+export function scrollTopFor(elementTop: number, scrollY: number, offset = TOC_SCROLL_OFFSET): number {
+  return Math.max(0, Math.round(elementTop + scrollY - offset));
+}
+
+function resolveContainer(container: TableOfContentsOptions['container']): HTMLElement | null {
+  if (typeof document === 'undefined') return null;
+  if (container === undefined) return document.getElementById('main-content') ?? document.body;
+  if (typeof container === 'string') return document.querySelector<HTMLElement>(container);
+  return container.current;
+}
+
+const sameItems = (a: TocItem[], b: TocItem[]) =>
+  a.length === b.length &&
+  a.every((x, i) => x.id === b[i]!.id && x.text === b[i]!.text && x.level === b[i]!.level);
+
+export function useTableOfContents(options: TableOfContentsOptions = {}): TableOfContentsState {
+  const {
+    container,
+    headingSelector = DEFAULT_HEADING_SELECTOR,
+    offset = TOC_SCROLL_OFFSET,
+    band = TOC_BAND,
+  } = options;
+  const [items, setItems] = useState<TocItem[]>([]);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  // While a chosen entry's scroll runs, it stays highlighted; the next scroll by the reader
+  // (after it has settled) hands control back to the band.
+  const lock = useRef<{ id: string; settled: boolean; timer?: number } | null>(null);
+  const bandRef = useRef(band);
+  bandRef.current = band;
+
+  const headingsNow = useCallback((): HTMLElement[] => {
+    const root = resolveContainer(container);
+    return root ? Array.from(root.querySelectorAll<HTMLElement>(headingSelector)) : [];
+  }, [container, headingSelector]);
+
+  const computeActive = useCallback(() => {
+    if (lock.current) return;
+    const boxes = headingsNow()
+      .filter((el) => el.id)
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        return { id: el.id, top: r.top, bottom: r.bottom };
+      });
+    setActiveId(pickActiveHeading(boxes, window.innerHeight, bandRef.current));
+  }, [headingsNow]);
+
+  const startSettleTimer = useCallback((ms = SCROLL_SETTLE_MS) => {
+    const l = lock.current;
+    if (!l) return;
+    window.clearTimeout(l.timer);
+    l.timer = window.setTimeout(() => {
+      if (lock.current === l) l.settled = true;
+    }, ms);
+  }, []);
+
+  const lockTo = useCallback(
+    (id: string, settleMs = SCROLL_SETTLE_MS) => {
+      if (lock.current) window.clearTimeout(lock.current.timer);
+      lock.current = { id, settled: false };
+      setActiveId(id);
+      startSettleTimer(settleMs);
+    },
+    [startSettleTimer],
+  );
+
+  // Derive the list now, whenever the content changes, and on resize.
+  useLayoutEffect(() => {
+    let frame = 0;
+    const derive = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const next = deriveTocItems(headingsNow());
+        setItems((prev) => (sameItems(prev, next) ? prev : next));
+        computeActive();
+      });
+    };
+    setItems(deriveTocItems(headingsNow()));
+    const hashId = decodeURIComponent(window.location.hash.slice(1));
+    if (hashId && headingsNow().some((el) => el.id === hashId)) lockTo(hashId, HASH_SETTLE_MS);
+    else computeActive();
+
+    window.addEventListener('resize', derive);
+    const root = resolveContainer(container);
+    const observer =
+      root && typeof MutationObserver !== 'undefined' ? new MutationObserver(derive) : undefined;
+    if (root) observer?.observe(root, { childList: true, subtree: true, characterData: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('resize', derive);
+      observer?.disconnect();
+    };
+  }, [container, headingsNow, computeActive, lockTo]);
+
+  // Follow the scroll position.
+  useEffect(() => {
+    let frame = 0;
+    const onScroll = () => {
+      const l = lock.current;
+      if (l && !l.settled) {
+        startSettleTimer();
+        return;
+      }
+      if (l) {
+        window.clearTimeout(l.timer);
+        lock.current = null;
+      }
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(computeActive);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [computeActive, startSettleTimer]);
+
+  useEffect(() => () => window.clearTimeout(lock.current?.timer), []);
+
+  const scrollToHeading = useCallback(
+    (id: string) => {
+      const el = headingsNow().find((h) => h.id === id) ?? document.getElementById(id);
+      if (!el) return;
+      lockTo(id);
+      window.scrollTo({
+        top: scrollTopFor(el.getBoundingClientRect().top, window.scrollY, offset),
+        behavior: scrollBehavior(),
+      });
+      // Keep the URL shareable without a router navigation (which would scroll again).
+      window.history.replaceState(window.history.state, '', `#${encodeURIComponent(id)}`);
+      // Move focus for keyboard and screen-reader users, without a second scroll.
+      if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
+      el.focus({ preventScroll: true });
+    },
+    [headingsNow, lockTo, offset],
+  );
+
+  return { items, activeId, scrollToHeading };
+}
