@@ -1,0 +1,98 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { siteConfig } from '@/config/site';
+import { legalDocuments } from '@/content/legal';
+import type { LegalDocument } from '@/content/legal/types';
+import { formatLegalDate } from '@/features/legal/format-date';
+import { groupSections, LegalPage } from '@/features/legal/legal-page';
+
+const renderDoc = (doc: LegalDocument) =>
+  render(
+    <MemoryRouter>
+      <LegalPage document={doc} />
+    </MemoryRouter>,
+  );
+
+describe('LegalPage', () => {
+  it('shows the title, the last-updated date and every section heading with its id', () => {
+    const doc = legalDocuments.security;
+    renderDoc(doc);
+    expect(screen.getByRole('heading', { level: 1, name: doc.title })).toBeInTheDocument();
+    expect(screen.getByText('October 5, 2025').parentElement).toHaveTextContent(
+      /^Last updated October 5, 2025$/,
+    );
+    expect(screen.getByText('October 5, 2025')).toHaveAttribute('datetime', '2025-10-05');
+    for (const s of doc.sections) {
+      const h = screen.getByRole('heading', { level: s.level, name: s.title });
+      expect(h).toHaveAttribute('id', s.id);
+    }
+  });
+
+  it('renders the usage rules as one ordered list of 13, named by its heading', () => {
+    renderDoc(legalDocuments.usagePolicy);
+    const list = screen.getByRole('list', { name: 'The rules' });
+    expect(list.tagName).toBe('OL');
+    const rules = Array.from(list.children);
+    expect(rules).toHaveLength(13);
+    expect(within(rules[0] as HTMLElement).getByRole('heading', { level: 3 })).toHaveTextContent(
+      /^1\. Include an opt-out link in every cold email$/,
+    );
+    expect(within(rules[12] as HTMLElement).getByRole('heading', { level: 3 })).toHaveTextContent(/^13\. /);
+  });
+
+  it('renders tables with column and row headers', () => {
+    renderDoc(legalDocuments.sla);
+    const table = screen.getByRole('table', { name: 'Resolution time by priority' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((r) => Array.from(r.children).map((c) => c.textContent))).toEqual([
+      ['Priority', 'Resolution time, issues we own', 'Resolution time, provider-related issues'],
+      ['P1', '4-12 hours', '1 day'],
+      ['P2', '1-3 days', '2-4 days'],
+      ['P3', '5-10 days', '10-15 days'],
+      ['P4', '30-60 days', '30-60 days'],
+      ['P5', 'none', 'none'],
+    ]);
+    expect(within(table).getByRole('rowheader', { name: 'P1' })).toBeInTheDocument();
+  });
+
+  it('links emails with mailto and internal pages with the router, with a print URL', () => {
+    renderDoc(legalDocuments.security);
+    const mails = screen.getAllByRole('link', { name: siteConfig.securityEmail });
+    expect(mails[0]).toHaveAttribute('href', `mailto:${siteConfig.securityEmail}`);
+    const dpa = screen.getByRole('link', { name: 'Data Processing Agreement' });
+    expect(dpa).toHaveAttribute('href', '/dpa');
+    expect(dpa).toHaveAttribute('data-print-url', `${window.location.origin}/dpa`);
+  });
+
+  it('offers the table of contents for the document headings', () => {
+    renderDoc(legalDocuments.sla);
+    const navs = screen.getAllByRole('navigation', { name: 'On this page' });
+    expect(navs.length).toBeGreaterThan(0);
+    const sidebar = navs.find((n) => n.dataset.toc === 'sidebar')!;
+    expect(within(sidebar).getByRole('link', { name: 'P1: Critical' })).toHaveAttribute('data-level', '3');
+    expect(within(sidebar).getByRole('link', { name: 'Resolution time' })).toHaveAttribute(
+      'href',
+      '#resolution-time',
+    );
+  });
+});
+
+describe('groupSections', () => {
+  it('groups consecutive numbered sections only', () => {
+    const s = (id: string, number?: number) => ({ id, title: id, level: 2 as const, number, blocks: [] });
+    const groups = groupSections([s('a'), s('r1', 1), s('r2', 2), s('b'), s('r3', 3)]);
+    expect(groups.map((g) => (g.kind === 'section' ? g.section.id : g.sections.map((x) => x.id)))).toEqual([
+      'a',
+      ['r1', 'r2'],
+      'b',
+      ['r3'],
+    ]);
+  });
+});
+
+describe('formatLegalDate', () => {
+  it('formats an ISO date in US English whatever the time zone', () => {
+    expect(formatLegalDate('2025-10-05')).toBe('October 5, 2025');
+  });
+});
