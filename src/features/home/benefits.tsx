@@ -1,0 +1,46 @@
+import { Card } from '@/components/ui/card';
+import { Reveal } from '@/components/ui/reveal';
+import { Section, SectionHeading } from '@/components/ui/section';
+import { homeSections } from '@/config/paths';
+import { benefits } from '@/content/home';
+import { Icon } from './icons';
+import { gradientText, iconTile } from './styles';
+
+export function Benefits() {
+  return (
+    <Section id={homeSections.benefits} aria-labelledby="benefits-title">
+      <Reveal>
+        <SectionHeading
+          id="benefits-title"
+          eyebrow={benefits.eyebrow}
+          title={benefits.title}
+          intro={benefits.intro}
+        />
+      </Reveal>
+      <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {benefits.items.map((b, i) => (
+          <Reveal as="li" key={b.label} index={i}>
+            <Card className="group relative h-full overflow-hidden p-6 transition-colors hover:border-accent/40">
+              <div
+                aria-hidden="true"
+                className="absolute -right-16 -top-16 size-40 rounded-full bg-violet-500/10 blur-2xl transition-opacity group-hover:opacity-100 sm:opacity-60"
+              />
+              <span className={iconTile}>
+                <Icon name={b.icon} />
+              </span>
+              <h3 className="mt-6">
+                <span className={`block text-4xl font-semibold tracking-tight ${gradientText}`}>
+                  {b.stat}
+                </span>
+                <span className="mt-2 block text-lg font-semibold leading-snug text-foreground">
+                  {b.label}
+                </span>
+              </h3>
+              <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{b.text}</p>
+            </Card>
+          </Reveal>
+        ))}
+      </ul>
+    </Section>
+  );
+}

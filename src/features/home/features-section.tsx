@@ -1,0 +1,132 @@
+import { Check } from 'lucide-react';
+import type * as React from 'react';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Card } from '@/components/ui/card';
+import { Reveal } from '@/components/ui/reveal';
+import { Section, SectionHeading } from '@/components/ui/section';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { type FeatureTab, homeSections } from '@/config/paths';
+import { type FeatureTabContent, featuresSection, featureTabs } from '@/content/home-features';
+import { ContactSalesButton } from './contact-sales-button';
+import { featureTabFrom, isFeatureTab, urlNamesFeatureTab } from './feature-tab';
+import { Icon } from './icons';
+import { BookMock } from './mocks/book-mock';
+import { FindMock } from './mocks/find-mock';
+import { PersonalizeMock } from './mocks/personalize-mock';
+import { ReachMock } from './mocks/reach-mock';
+import { iconTile } from './styles';
+
+const mocks: Record<FeatureTab, React.ComponentType<{ alt: string }>> = {
+  find: FindMock,
+  personalize: PersonalizeMock,
+  reach: ReachMock,
+  book: BookMock,
+};
+
+/**
+ * The active tab follows the URL (?tab= or #features?tab=) whenever the location changes, e.g.
+ * from the header's Features menu; clicking a tab changes only local state, never the URL.
+ */
+function useFeatureTab() {
+  const location = useLocation();
+  const [tab, setTab] = useState<FeatureTab>(() => featureTabFrom(location.search, location.hash));
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
+    if (urlNamesFeatureTab(location.search, location.hash))
+      setTab(featureTabFrom(location.search, location.hash));
+  }
+  return [tab, setTab] as const;
+}
+
+function FeaturePanel({ tab }: { tab: FeatureTabContent }) {
+  const Mock = mocks[tab.id];
+  return (
+    <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
+      <div className="flex flex-col">
+        <h3 className="text-balance text-2xl font-semibold tracking-tight sm:text-3xl">{tab.title}</h3>
+        <p className="mt-4 text-pretty leading-relaxed text-muted-foreground">{tab.intro}</p>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+          {tab.cards.map((card, i) => (
+            <Reveal as="li" key={card.title} index={i}>
+              <Card className="flex h-full gap-4 p-4 sm:block sm:p-5">
+                <span className={`${iconTile} size-10`}>
+                  <Icon name={card.icon} className="size-[1.125rem]" />
+                </span>
+                <div>
+                  <h4 className="font-semibold text-foreground sm:mt-4">{card.title}</h4>
+                  <p className="mt-1 text-sm leading-relaxed text-muted-foreground sm:mt-1.5">{card.text}</p>
+                </div>
+              </Card>
+            </Reveal>
+          ))}
+        </ul>
+        <h4 className="mt-8 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
+          {featuresSection.extrasLabel}
+        </h4>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {tab.extras.map((extra) => (
+            <li
+              key={extra}
+              className="inline-flex items-center gap-1.5 rounded-full border border-border bg-card px-3 py-1.5 text-sm text-foreground"
+            >
+              <Check className="size-3.5 text-accent" aria-hidden="true" />
+              {extra}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8">
+          <ContactSalesButton label={featuresSection.cta} />
+        </div>
+      </div>
+      <div className="h-[28rem] sm:h-[32rem] lg:sticky lg:top-24 lg:h-[36rem]">
+        <Mock alt={tab.alt} />
+      </div>
+    </div>
+  );
+}
+
+export function FeaturesSection() {
+  const [tab, setTab] = useFeatureTab();
+  return (
+    <Section id={homeSections.features} aria-labelledby="features-title">
+      <Reveal>
+        <SectionHeading
+          id="features-title"
+          eyebrow={featuresSection.eyebrow}
+          title={featuresSection.title}
+          intro={featuresSection.intro}
+        />
+      </Reveal>
+      <Tabs
+        value={tab}
+        onValueChange={(value) => {
+          if (isFeatureTab(value)) setTab(value);
+        }}
+        className="mt-12 gap-10"
+      >
+        <TabsList
+          aria-label={featuresSection.listLabel}
+          className="mx-auto grid w-full max-w-5xl grid-cols-2 gap-1.5 p-1.5 lg:grid-cols-4"
+        >
+          {featureTabs.map((t) => (
+            <TabsTrigger
+              key={t.id}
+              value={t.id}
+              className="min-h-12 justify-start gap-2.5 px-3 py-2.5 text-left leading-snug data-[state=active]:bg-accent-soft data-[state=active]:text-accent sm:px-4"
+            >
+              <Icon name={t.icon} className="size-4" />
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {featureTabs.map((t) => (
+          <TabsContent key={t.id} value={t.id} className="transition-opacity duration-300 starting:opacity-0">
+            <FeaturePanel tab={t} />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </Section>
+  );
+}

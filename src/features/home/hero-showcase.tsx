@@ -1,0 +1,68 @@
+import type * as React from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { type HeroTabId, heroShowcase } from '@/content/home';
+import { Icon } from './icons';
+import { CustomersMock } from './mocks/customers-mock';
+import { MeetingsMock } from './mocks/meetings-mock';
+import { OutreachMock } from './mocks/outreach-mock';
+import { StrategyMock } from './mocks/strategy-mock';
+
+const mocks: Record<HeroTabId, React.ComponentType<{ alt: string }>> = {
+  strategy: StrategyMock,
+  customers: CustomersMock,
+  outreach: OutreachMock,
+  meetings: MeetingsMock,
+};
+
+/** The hero's product tour: four tabs, each showing a code-built panel in a fixed-size frame. */
+export function HeroShowcase() {
+  return (
+    <Tabs defaultValue={heroShowcase.defaultTab} className="mt-16 items-center gap-8 sm:mt-20">
+      <TabsList
+        aria-label={heroShowcase.label}
+        className="grid w-full max-w-4xl grid-cols-4 gap-1 rounded-2xl p-1.5"
+      >
+        {heroShowcase.tabs.map((t) => (
+          <TabsTrigger
+            key={t.id}
+            value={t.id}
+            className="h-auto min-h-11 flex-col gap-1 rounded-xl px-1.5 py-2 text-xs data-[state=active]:bg-accent-soft data-[state=active]:text-accent sm:flex-row sm:gap-3 sm:px-3 sm:py-3 sm:text-left sm:text-sm"
+          >
+            <Icon name={t.icon} className="size-4" />
+            <span className="flex flex-col">
+              <span className="font-semibold">{t.label}</span>
+              <span className="hidden text-xs font-normal text-muted-foreground lg:block">{t.caption}</span>
+            </span>
+          </TabsTrigger>
+        ))}
+      </TabsList>
+
+      <div className="relative w-full max-w-6xl">
+        <div
+          aria-hidden="true"
+          className="absolute -inset-x-6 -inset-y-8 -z-10 rounded-[2.5rem] bg-linear-to-b from-indigo-500/15 via-violet-500/10 to-transparent blur-2xl"
+        />
+        {/* Explicit height: switching tabs never moves the page. */}
+        <div className="relative h-[25rem] rounded-[1.25rem] border border-border/60 bg-card/40 p-1.5 shadow-2xl shadow-indigo-950/10 backdrop-blur sm:h-[28rem] lg:h-[32rem] dark:shadow-black/50">
+          {heroShowcase.tabs.map((t) => {
+            const Mock = mocks[t.id];
+            return (
+              <TabsContent
+                key={t.id}
+                value={t.id}
+                className="absolute inset-1.5 transition-opacity duration-300 starting:opacity-0"
+              >
+                <Mock alt={t.alt} />
+              </TabsContent>
+            );
+          })}
+          {/* On phones the panels are cropped: fade their lower edge instead of cutting it. */}
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-x-1.5 bottom-1.5 h-20 rounded-b-2xl bg-linear-to-t from-card to-transparent sm:hidden"
+          />
+        </div>
+      </div>
+    </Tabs>
+  );
+}

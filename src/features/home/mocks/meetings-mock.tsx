@@ -1,0 +1,96 @@
+import { CalendarCheck, Check } from 'lucide-react';
+import { meetingsMock as m } from '@/content/home-mocks';
+import { Avatar, MockWindow, Pill } from './mock-parts';
+import { MockSidebar } from './mock-sidebar';
+
+export function MeetingsMock({ alt }: { alt: string }) {
+  const rows = m.hours.length;
+  return (
+    <MockWindow title={m.window} alt={alt} bodyClassName="flex">
+      <MockSidebar active={3} />
+      <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-6">
+        <p className="text-sm font-semibold text-foreground sm:text-base">{m.title}</p>
+        <div className="mt-3 grid grid-cols-[2.25rem_repeat(5,minmax(0,1fr))] text-[11px] font-medium text-muted-foreground">
+          <span />
+          {m.days.map((d) => (
+            <span key={d} className="px-1 pb-1.5 text-center">
+              {d}
+            </span>
+          ))}
+        </div>
+        <div className="relative grid min-h-0 flex-1 grid-cols-[2.25rem_repeat(5,minmax(0,1fr))] rounded-xl border border-border">
+          <div className="flex flex-col">
+            {m.hours.map((h) => (
+              <span
+                key={h}
+                className="flex-1 border-b border-border pr-1 pt-1 text-right text-[10px] text-muted-foreground last:border-b-0"
+              >
+                {h}
+              </span>
+            ))}
+          </div>
+          {m.days.map((d, day) => (
+            <div key={d} className="relative border-l border-border">
+              <div className="flex h-full flex-col">
+                {m.hours.map((h) => (
+                  <span key={h} className="flex-1 border-b border-border/70 last:border-b-0" />
+                ))}
+              </div>
+              {m.meetings
+                .filter((mt) => mt.day === day)
+                .map((mt) => (
+                  <div
+                    key={`${mt.start}-${mt.who}`}
+                    className="absolute inset-x-0.5 overflow-hidden rounded-md border-l-2 border-accent bg-accent-soft px-1.5 py-1 sm:inset-x-1"
+                    style={{ top: `${(mt.start / rows) * 100}%`, height: `${(mt.length / rows) * 100}%` }}
+                  >
+                    <p className="truncate text-[10px] font-semibold leading-tight text-accent sm:text-[11px]">
+                      {mt.title}
+                    </p>
+                    <p className="truncate text-[10px] leading-tight text-foreground">{mt.who}</p>
+                  </div>
+                ))}
+            </div>
+          ))}
+        </div>
+      </div>
+
+      <div className="hidden w-72 shrink-0 border-l border-border bg-muted/30 p-5 lg:block">
+        <p className="flex items-center gap-2 text-sm font-semibold text-foreground">
+          <CalendarCheck className="size-4 text-accent" aria-hidden="true" />
+          {m.bookedTitle}
+        </p>
+        <ul className="mt-4 space-y-2.5">
+          {m.booked.map((b, i) => (
+            <li key={b.when} className="flex items-center gap-3 rounded-xl border border-border bg-card p-3">
+              <Avatar name={b.who} tone={i} />
+              <div className="min-w-0">
+                <p className="truncate text-xs font-semibold text-foreground">{b.who}</p>
+                <p className="truncate text-[11px] text-muted-foreground">
+                  {b.when} · {b.company}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 text-[11px] font-medium uppercase tracking-wider text-muted-foreground">
+          {m.syncTitle}
+        </p>
+        <ul className="mt-2 space-y-2">
+          {m.sync.map((s) => (
+            <li
+              key={s}
+              className="flex items-center justify-between rounded-lg border border-border bg-card px-3 py-2"
+            >
+              <span className="text-xs font-medium text-foreground">{s}</span>
+              <Pill tone="success">
+                <Check className="size-3" aria-hidden="true" />
+                {m.synced}
+              </Pill>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </MockWindow>
+  );
+}

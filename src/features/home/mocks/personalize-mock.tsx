@@ -1,0 +1,67 @@
+import { RefreshCw, Sparkles } from 'lucide-react';
+import { personalizeMock as m } from '@/content/home-mocks';
+import { cn } from '@/lib/cn';
+import { MockWindow, Pill } from './mock-parts';
+
+type Part = { readonly text: string; readonly ai: boolean };
+
+function Parts({ parts }: { parts: readonly Part[] }) {
+  return parts.map((p, i) => (
+    <span
+      // biome-ignore lint/suspicious/noArrayIndexKey: fixed sentence fragments.
+      key={i}
+      className={cn(p.ai && 'rounded bg-accent-soft px-0.5 text-foreground ring-1 ring-accent/25')}
+    >
+      {p.text}
+    </span>
+  ));
+}
+
+export function PersonalizeMock({ alt }: { alt: string }) {
+  return (
+    <MockWindow title={m.window} alt={alt} bodyClassName="flex flex-col p-4 sm:p-6">
+      <div className="space-y-2 border-b border-border pb-3 text-xs">
+        <p className="flex gap-2">
+          <span className="w-14 shrink-0 text-muted-foreground">{m.to}</span>
+          <span className="truncate font-medium text-foreground">{m.toValue}</span>
+        </p>
+        <p className="flex gap-2">
+          <span className="w-14 shrink-0 text-muted-foreground">{m.subjectLabel}</span>
+          <span className="font-semibold text-foreground">
+            <Parts parts={m.subject} />
+          </span>
+        </p>
+      </div>
+      <div className="space-y-3 pt-4 text-sm leading-relaxed text-muted-foreground">
+        {m.body.map((paragraph, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed paragraphs.
+          <p key={i}>
+            <Parts parts={paragraph} />
+          </p>
+        ))}
+      </div>
+      <div className="mt-5 rounded-xl border border-border bg-muted/50 p-3">
+        <p className="text-[11px] font-medium uppercase tracking-wider text-muted-foreground">
+          {m.sourcesLabel}
+        </p>
+        <div className="mt-2 flex flex-wrap gap-1.5">
+          {m.sources.map((s) => (
+            <Pill key={s}>{s}</Pill>
+          ))}
+        </div>
+      </div>
+      <div className="mt-auto flex flex-wrap items-center gap-1.5 border-t border-border pt-4">
+        {m.footer.map((f, i) => (
+          <Pill key={f} tone={i === 0 ? 'accent' : 'neutral'}>
+            {i === 0 ? <Sparkles className="size-3" aria-hidden="true" /> : null}
+            {f}
+          </Pill>
+        ))}
+        <span className="ml-auto inline-flex items-center gap-1.5 rounded-lg border border-border px-2.5 py-1 text-[11px] font-medium text-foreground">
+          <RefreshCw className="size-3" aria-hidden="true" />
+          {m.regenerate}
+        </span>
+      </div>
+    </MockWindow>
+  );
+}

@@ -1,0 +1,74 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Reveal } from '@/components/ui/reveal';
+import { Section, SectionHeading } from '@/components/ui/section';
+import { costAnchor, pricingTeaser } from '@/content/home';
+import { cn } from '@/lib/cn';
+import { ContactSalesButton } from './contact-sales-button';
+
+export function PricingTeaser() {
+  const rows = [
+    { ...costAnchor.sdr, share: 1, product: false },
+    { ...costAnchor.product, share: costAnchor.productShare, product: true },
+  ];
+  return (
+    <Section id="pricing" tinted aria-labelledby="pricing-title">
+      <div className="grid items-center gap-12 lg:grid-cols-2">
+        <Reveal>
+          <SectionHeading
+            id="pricing-title"
+            align="left"
+            eyebrow={pricingTeaser.eyebrow}
+            title={pricingTeaser.title}
+            intro={pricingTeaser.intro}
+          />
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Button asChild size="lg">
+              <Link to={pricingTeaser.primary.to}>
+                {pricingTeaser.primary.label}
+                <ArrowRight className="size-4" aria-hidden="true" />
+              </Link>
+            </Button>
+            <ContactSalesButton variant="secondary" />
+          </div>
+          <p className="mt-5 text-sm text-muted-foreground">{pricingTeaser.note}</p>
+        </Reveal>
+        <Reveal index={1}>
+          <Card className="p-6 sm:p-8">
+            <dl className="space-y-8">
+              {rows.map((row) => (
+                <div key={row.label}>
+                  <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                    <dt className="font-semibold text-foreground">{row.label}</dt>
+                    <dd className="text-right">
+                      <span
+                        className={cn(
+                          'text-2xl font-semibold tabular-nums tracking-tight',
+                          row.product ? 'text-accent' : 'text-foreground',
+                        )}
+                      >
+                        {row.amount}
+                      </span>{' '}
+                      <span className="text-sm text-muted-foreground">{row.unit}</span>
+                    </dd>
+                  </div>
+                  <div aria-hidden="true" className="mt-3 h-3 overflow-hidden rounded-full bg-muted">
+                    <div
+                      className={cn(
+                        'h-full rounded-full',
+                        row.product ? 'bg-accent-gradient' : 'bg-muted-foreground/40',
+                      )}
+                      style={{ width: `${Math.max(row.share * 100, 4)}%` }}
+                    />
+                  </div>
+                </div>
+              ))}
+            </dl>
+          </Card>
+        </Reveal>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,98 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Reveal } from '@/components/ui/reveal';
+import { Section, SectionHeading } from '@/components/ui/section';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { homeSections } from '@/config/paths';
+import { setupInputs, setupSection } from '@/content/home-setup';
+import { SetupPreview } from './setup-preview';
+import { nextIndex, previousIndex } from './setup-steps';
+
+export function SetupSection() {
+  const [index, setIndex] = useState(0);
+  const total = setupInputs.length;
+  const current = setupInputs[index] ?? setupInputs[0]!;
+  const previous = setupInputs[previousIndex(index, total)]!;
+  const next = setupInputs[nextIndex(index, total)]!;
+
+  return (
+    <Section id={homeSections.setup} tinted aria-labelledby="setup-title">
+      <Reveal>
+        <SectionHeading
+          id="setup-title"
+          eyebrow={setupSection.eyebrow}
+          title={setupSection.title}
+          intro={setupSection.intro}
+        />
+      </Reveal>
+      <Reveal className="mt-14">
+        <Tabs
+          orientation="vertical"
+          value={current.id}
+          onValueChange={(id) => {
+            const at = setupInputs.findIndex((input) => input.id === id);
+            if (at >= 0) setIndex(at);
+          }}
+          className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-10"
+        >
+          <TabsList
+            aria-label={setupSection.listLabel}
+            className="grid h-auto w-full grid-cols-2 items-stretch gap-1 self-start rounded-2xl bg-card p-2 sm:grid-cols-3 lg:flex lg:flex-col"
+          >
+            {setupInputs.map((input, i) => (
+              <TabsTrigger
+                key={input.id}
+                value={input.id}
+                className="group min-h-11 justify-start gap-2.5 rounded-xl px-2 py-2 text-left leading-snug data-[state=active]:bg-accent-soft data-[state=active]:text-foreground data-[state=active]:shadow-none sm:px-3 lg:gap-3 lg:py-2.5"
+              >
+                <span className="grid size-7 shrink-0 place-items-center rounded-lg border border-border bg-background text-xs font-semibold tabular-nums text-muted-foreground group-data-[state=active]:border-transparent group-data-[state=active]:bg-accent-gradient group-data-[state=active]:text-white">
+                  {i + 1}
+                </span>
+                <span className="font-medium">{input.label}</span>
+              </TabsTrigger>
+            ))}
+          </TabsList>
+
+          <div className="flex min-w-0 flex-col gap-5">
+            {setupInputs.map((input, i) => (
+              <TabsContent
+                key={input.id}
+                value={input.id}
+                className="transition-opacity duration-300 starting:opacity-0"
+              >
+                <SetupPreview input={input} index={i} total={total} />
+              </TabsContent>
+            ))}
+            {/* The arrows name the input they lead to; at either end they wrap around. */}
+            <div className="flex items-center justify-between gap-3">
+              <Button
+                type="button"
+                variant="secondary"
+                className="min-w-0 max-w-[48%] justify-start rounded-full pl-3"
+                aria-label={`${setupSection.previous}: ${previous.label}`}
+                onClick={() => setIndex((i) => previousIndex(i, total))}
+              >
+                <ChevronLeft className="size-5" aria-hidden="true" />
+                <span className="truncate">{previous.label}</span>
+              </Button>
+              <Button
+                type="button"
+                variant="secondary"
+                className="min-w-0 max-w-[48%] justify-end rounded-full pr-3"
+                aria-label={`${setupSection.next}: ${next.label}`}
+                onClick={() => setIndex((i) => nextIndex(i, total))}
+              >
+                <span className="truncate">{next.label}</span>
+                <ChevronRight className="size-5" aria-hidden="true" />
+              </Button>
+            </div>
+            <p className="sr-only" aria-live="polite">
+              {setupSection.step(index + 1, total)}: {current.label}
+            </p>
+          </div>
+        </Tabs>
+      </Reveal>
+    </Section>
+  );
+}
