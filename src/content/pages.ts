@@ -39,9 +39,9 @@ export const pages = {
   about: {
     path: paths.about,
     title: 'About',
-    description: `The story and values of ${name}, begun in 2019 as automated lead response for automotive sales teams.`,
+    description: `The story and values of ${name}, begun in ${siteConfig.foundedYear} as automated lead response for automotive sales teams.`,
     heading: `About ${name}`,
-    intro: `${name} began in 2019 as automated lead response for automotive sales teams, and now runs sales development for B2B teams.`,
+    intro: `${name} began in ${siteConfig.foundedYear} as automated lead response for automotive sales teams. Today it is the AI SDR platform for B2B sales teams.`,
   },
   contact: {
     path: paths.contact,
@@ -55,7 +55,7 @@ export const pages = {
     title: 'Help Center',
     description: `Guides and answers for ${name}: getting started, configuration, lead management, outreach campaigns, analytics and compliance.`,
     heading: 'Help Center',
-    intro: `Answers to common questions about setting up and running ${name}.`,
+    intro: `Answers to common questions about setting up and running ${name}. Search, or browse by topic.`,
   },
   security: {
     path: paths.security,

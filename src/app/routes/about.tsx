@@ -1,6 +1,6 @@
-import { PageHeader } from '@/components/layout/page-header';
 import { Seo } from '@/components/seo/seo';
 import { pages } from '@/content/pages';
+import { AboutPage } from '@/features/about/about-page';
 
 const page = pages.about;
 
@@ -8,7 +8,7 @@ export function Component() {
   return (
     <>
       <Seo title={page.title} description={page.description} />
-      <PageHeader title={page.heading} intro={page.intro} />
+      <AboutPage />
     </>
   );
 }

@@ -1,0 +1,215 @@
+import {
+  ArrowRight,
+  Gem,
+  HeartHandshake,
+  Inbox,
+  Lightbulb,
+  type LucideIcon,
+  Rocket,
+  Send,
+  Target,
+  UsersRound,
+} from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { Reveal } from '@/components/ui/reveal';
+import { Section, SectionHeading } from '@/components/ui/section';
+import { paths } from '@/config/paths';
+import { siteConfig } from '@/config/site';
+import { type AboutAudienceIcon, type AboutValueIcon, aboutCopy } from '@/content/about';
+import { pages } from '@/content/pages';
+
+const page = pages.about;
+
+const valueIcons: Record<AboutValueIcon, LucideIcon> = {
+  people: HeartHandshake,
+  innovation: Lightbulb,
+  speed: Rocket,
+  excellence: Gem,
+};
+
+const audienceIcons: Record<AboutAudienceIcon, LucideIcon> = {
+  inbound: Inbox,
+  outbound: Send,
+  abm: Target,
+  sdr: UsersRound,
+};
+
+export function AboutPage() {
+  return (
+    <>
+      <PageHeader eyebrow={aboutCopy.eyebrow} title={page.heading} intro={page.intro} />
+      <Story />
+      <Facts />
+      <Audiences />
+      <Values />
+      <AboutCta />
+    </>
+  );
+}
+
+function Story() {
+  const { story, timeline } = aboutCopy;
+  return (
+    <Section aria-labelledby="about-story-title">
+      <div className="grid gap-14 lg:grid-cols-[1.1fr_0.9fr] lg:gap-20">
+        <div>
+          <SectionHeading align="left" id="about-story-title" eyebrow={story.eyebrow} title={story.title} />
+          <div className="mt-8 space-y-5 text-pretty text-lg leading-relaxed text-muted-foreground">
+            {story.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+        </div>
+        <div className="rounded-3xl border border-border bg-card p-6 shadow-sm sm:p-8">
+          <h3 className="text-lg font-semibold tracking-tight">{timeline.title}</h3>
+          <ol className="relative mt-8 space-y-8">
+            <span
+              aria-hidden="true"
+              className="absolute bottom-2 left-[7px] top-2 w-px bg-gradient-to-b from-grad-from via-border to-grad-to"
+            />
+            {timeline.items.map((item, i) => (
+              <Reveal as="li" key={item.title} index={i} className="relative pl-9">
+                <span
+                  aria-hidden="true"
+                  className="absolute left-0 top-1 size-[15px] rounded-full border-[3px] border-card bg-accent-gradient ring-1 ring-accent/40"
+                />
+                <p className="text-sm font-semibold uppercase tracking-wider text-accent">{item.marker}</p>
+                <p className="mt-1 font-semibold text-foreground">{item.title}</p>
+                <p className="mt-1.5 text-pretty leading-relaxed text-muted-foreground">{item.text}</p>
+              </Reveal>
+            ))}
+          </ol>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+function Facts() {
+  const { facts } = aboutCopy;
+  return (
+    <section aria-label={facts.label} className="border-y border-border bg-muted/40 dark:bg-card/30">
+      <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-px px-4 sm:px-6 lg:grid-cols-4 lg:px-8">
+        {facts.items.map((f) => (
+          <div key={f.label} className="flex flex-col-reverse items-center px-4 py-10 text-center sm:py-12">
+            <dt className="mt-2 text-sm font-medium text-muted-foreground">{f.label}</dt>
+            <dd className="text-gradient text-4xl font-semibold tracking-tight sm:text-5xl">{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function Audiences() {
+  const { audiences } = aboutCopy;
+  return (
+    <Section aria-labelledby="about-audiences-title">
+      <SectionHeading
+        id="about-audiences-title"
+        eyebrow={audiences.eyebrow}
+        title={audiences.title}
+        intro={audiences.intro}
+      />
+      <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+        {audiences.items.map((a, i) => {
+          const Icon = audienceIcons[a.icon];
+          return (
+            <Reveal as="li" key={a.title} index={i} className="rounded-2xl border border-border bg-card p-6">
+              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-soft text-accent">
+                <Icon className="size-5" aria-hidden="true" />
+              </span>
+              <h3 className="mt-5 text-lg font-semibold tracking-tight">{a.title}</h3>
+              <p className="mt-2 text-pretty leading-relaxed text-muted-foreground">{a.text}</p>
+            </Reveal>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+function Values() {
+  const { values } = aboutCopy;
+  return (
+    <Section tinted aria-labelledby="about-values-title">
+      <SectionHeading
+        id="about-values-title"
+        eyebrow={values.eyebrow}
+        title={values.title}
+        intro={values.intro}
+      />
+      <ul className="mt-14 grid gap-4 md:grid-cols-2 lg:gap-6">
+        {values.items.map((v, i) => {
+          const Icon = valueIcons[v.icon];
+          return (
+            <Reveal
+              as="li"
+              key={v.title}
+              index={i}
+              className="group relative overflow-hidden rounded-2xl border border-border bg-card p-7 sm:p-8"
+            >
+              <span
+                aria-hidden="true"
+                className="absolute -right-10 -top-10 size-40 rounded-full bg-grad-from/10 blur-2xl transition-opacity group-hover:opacity-100 dark:bg-grad-from/20"
+              />
+              <div className="relative flex items-start gap-5">
+                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-accent-gradient text-white shadow-lg shadow-indigo-500/20">
+                  <Icon className="size-6" aria-hidden="true" />
+                </span>
+                <div>
+                  <h3 className="text-xl font-semibold tracking-tight">{v.title}</h3>
+                  <p className="mt-2 text-pretty leading-relaxed text-muted-foreground">{v.description}</p>
+                </div>
+              </div>
+            </Reveal>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+function AboutCta() {
+  const { cta } = aboutCopy;
+  return (
+    <section aria-labelledby="about-cta-title" className="px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
+      <div className="relative isolate mx-auto max-w-5xl overflow-hidden rounded-3xl bg-accent-gradient px-6 py-14 text-center text-white shadow-2xl shadow-indigo-500/20 sm:px-12 sm:py-16">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 opacity-30 [background-image:radial-gradient(rgba(255,255,255,0.35)_1px,transparent_1px)] [background-size:20px_20px] [mask-image:radial-gradient(70%_70%_at_50%_40%,black,transparent)]"
+        />
+        <h2
+          id="about-cta-title"
+          className="mx-auto max-w-2xl text-balance text-3xl font-semibold tracking-tight sm:text-4xl"
+        >
+          {cta.title}
+        </h2>
+        <p className="mx-auto mt-4 max-w-xl text-pretty text-lg leading-relaxed text-white">{cta.intro}</p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button
+            asChild
+            size="lg"
+            variant="secondary"
+            className="border-transparent bg-white text-indigo-700 hover:bg-white/90"
+          >
+            <Link to={siteConfig.salesLink}>
+              {cta.primary}
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button
+            asChild
+            size="lg"
+            variant="ghost"
+            className="border border-white/40 text-white hover:bg-white/10 focus-visible:outline-white"
+          >
+            <Link to={paths.contact}>{cta.secondary}</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { siteConfig } from '@/config/site';
+import { helpCategories, helpFaqs } from '@/content/help-center';
+import { HelpCenterPage } from '@/features/help-center/help-center-page';
+
+function renderPage() {
+  render(
+    <MemoryRouter>
+      <HelpCenterPage />
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+const cards = () => screen.queryAllByTestId('help-category');
+const questions = () =>
+  helpFaqs.filter((f) => screen.queryByRole('button', { name: f.question }) !== null).map((f) => f.question);
+
+describe('HelpCenterPage', () => {
+  it('shows the six categories with their article counts, each Coming Soon', () => {
+    renderPage();
+    const expected = [
+      ['Getting Started', 12],
+      ['Configuration', 18],
+      ['Lead Management', 10],
+      ['Outreach Campaigns', 15],
+      ['Analytics and Reporting', 8],
+      ['Compliance and Security', 6],
+    ] as const;
+    expect(cards()).toHaveLength(6);
+    expected.forEach(([title, count], i) => {
+      const card = cards()[i]!;
+      expect(within(card).getByRole('heading', { name: title })).toBeInTheDocument();
+      expect(within(card).getByText(`${count} articles`)).toBeInTheDocument();
+      expect(within(card).getByText('Coming Soon')).toBeInTheDocument();
+    });
+  });
+
+  it('has a labelled search box that filters cards and questions as you type', async () => {
+    const user = renderPage();
+    const search = screen.getByRole('searchbox', { name: 'Search the help center' });
+    await user.type(search, 'LinkedIn');
+    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual(['Outreach Campaigns']);
+    expect(questions()).toEqual([`Which tools does ${siteConfig.name} integrate with?`]);
+    expect(await screen.findByText('2 results for “LinkedIn”', {}, { timeout: 2000 })).toHaveAttribute(
+      'role',
+      'status',
+    );
+  });
+
+  it('shows an empty state for no match, and clearing brings everything back', async () => {
+    const user = renderPage();
+    const search = screen.getByRole('searchbox', { name: 'Search the help center' });
+    await user.type(search, 'zebra');
+    expect(cards()).toHaveLength(0);
+    expect(questions()).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'No results for “zebra”' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Contact support/ })).toHaveAttribute('href', paths.contact);
+    const empty = screen.getByRole('region', { name: 'No results for “zebra”' });
+    await user.click(within(empty).getByRole('button', { name: 'Clear search' }));
+    expect(search).toHaveValue('');
+    expect(search).toHaveFocus();
+    expect(cards()).toHaveLength(helpCategories.length);
+    expect(questions()).toHaveLength(helpFaqs.length);
+  });
+
+  it('clears the search with Escape', async () => {
+    const user = renderPage();
+    const search = screen.getByRole('searchbox', { name: 'Search the help center' });
+    await user.type(search, 'gdpr');
+    expect(cards()).toHaveLength(1);
+    await user.keyboard('{Escape}');
+    expect(search).toHaveValue('');
+    expect(cards()).toHaveLength(6);
+  });
+
+  it('announces the count once typing pauses', async () => {
+    const user = renderPage();
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('');
+    await user.type(screen.getByRole('searchbox'), 'setup');
+    await act(() => new Promise((r) => setTimeout(r, 450)));
+    expect(status).toHaveTextContent('2 results for “setup”');
+  });
+
+  it('opens one FAQ answer at a time and can close it again', async () => {
+    const user = renderPage();
+    const [first, second] = helpFaqs;
+    const q1 = screen.getByRole('button', { name: first!.question });
+    const q2 = screen.getByRole('button', { name: second!.question });
+    await user.click(q1);
+    expect(q1).toHaveAttribute('aria-expanded', 'true');
+    await user.click(q2);
+    expect(q1).toHaveAttribute('aria-expanded', 'false');
+    expect(q2).toHaveAttribute('aria-expanded', 'true');
+    await user.click(q2);
+    expect(q2).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('offers docs (disabled, coming soon), support and sales', () => {
+    renderPage();
+    expect(screen.getByRole('button', { name: 'View Docs' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Send Message' })).toHaveAttribute('href', paths.contact);
+    const sales = screen.getAllByRole('link', { name: /Contact Sales/ });
+    expect(sales.length).toBeGreaterThan(0);
+    for (const link of sales) expect(link).toHaveAttribute('href', siteConfig.salesLink);
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { platformFeatures, platformGroups } from '@/content/platform';
+import { groupOf } from '@/features/platform/use-platform-spy';
+
+describe('platform content', () => {
+  it('has the three steps Find, Reach and Book, numbered 1 to 3', () => {
+    expect(platformGroups.map((g) => [g.id, g.title, g.step])).toEqual([
+      ['find', 'Find', 1],
+      ['reach', 'Reach', 2],
+      ['book', 'Book', 3],
+    ]);
+  });
+
+  it('lists the sixteen features the spec names, in its order', () => {
+    expect(platformFeatures.map((f) => f.title)).toEqual([
+      'Contact database',
+      'Audience discovery',
+      'Email finder extension',
+      'Enrichment',
+      'Validation',
+      'Deliverability tools',
+      'Conditional sequences',
+      'AI content and personalization',
+      'Dynamic variables',
+      'LinkedIn automation',
+      'Unified inbox',
+      'Meeting scheduler',
+      'AI responses',
+      'Tasks',
+      'Collaboration',
+      'Analytics',
+    ]);
+  });
+
+  it('gives every feature a unique id, its own illustration, bullets and a call to action', () => {
+    const ids = platformFeatures.map((f) => f.id);
+    expect(new Set([...ids, ...platformGroups.map((g) => g.id)]).size).toBe(ids.length + 3);
+    expect(new Set(platformFeatures.map((f) => f.image)).size).toBe(16);
+    for (const f of platformFeatures) {
+      expect(f.id).toMatch(/^[a-z][a-z-]*$/);
+      expect(f.bullets.length).toBeGreaterThanOrEqual(3);
+      expect(f.ctaText).not.toBe('');
+    }
+  });
+
+  it('states the spec facts where they belong', () => {
+    const text = (id: string) => {
+      const f = platformFeatures.find((x) => x.id === id)!;
+      return [f.description, ...f.bullets].join(' ');
+    };
+    expect(text('contact-database')).toMatch(/1B\+.*220M\+|220M\+.*15M\+/);
+    expect(text('enrichment')).toMatch(/20\+ data points/);
+    expect(text('enrichment')).toMatch(/100\+/);
+    expect(text('validation')).toMatch(/200\+ countries/);
+    expect(text('validation')).toMatch(/blocked on upload/);
+    expect(text('ai-personalization')).toMatch(/50\+ languages/);
+    expect(text('sequences')).toMatch(/Evergreen mode/);
+    expect(text('ai-responses')).toMatch(/Autopilot/);
+    expect(text('ai-responses')).toMatch(/Copilot/);
+    expect(text('meeting-scheduler')).toMatch(/Google Calendar and Outlook/);
+  });
+
+  it('marks the AI features as AI-powered', () => {
+    expect(platformFeatures.filter((f) => f.aiPowered).map((f) => f.id)).toEqual([
+      'audience-discovery',
+      'ai-personalization',
+      'unified-inbox',
+      'ai-responses',
+    ]);
+  });
+});
+
+describe('groupOf', () => {
+  it('maps a feature or a group id to its group', () => {
+    expect(groupOf('enrichment')).toBe('find');
+    expect(groupOf('linkedin-automation')).toBe('reach');
+    expect(groupOf('analytics')).toBe('book');
+    expect(groupOf('reach')).toBe('reach');
+    expect(groupOf('nope')).toBeNull();
+    expect(groupOf(null)).toBeNull();
+  });
+});
