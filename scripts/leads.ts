@@ -1,0 +1,79 @@
+// `npm run leads`: the contact submissions stored in the local database (DATA_DIR, default .data).
+//   npm run leads                  table of real submissions (spam hidden)
+//   npm run leads -- --all         include submissions flagged as spam
+//   npm run leads -- --csv         CSV on standard output
+//   npm run leads -- --csv out.csv CSV file (UTF-8 with BOM, so spreadsheets read accents and emoji)
+// PGlite lets one process open a data directory at a time: while `npm start` runs on the same
+// directory this says so and exits, rather than risk the database.
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { dataDirHolder } from '../server/data-lock.ts';
+import {
+  formatLeadDetails,
+  formatLeadsTable,
+  LEADS_SQL,
+  type LeadRow,
+  leadsToCsv,
+} from '../server/leads-format.ts';
+import { openPgliteDb } from '../server/pglite-db.ts';
+
+const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  console.log('Usage: npm run leads [-- --all] [-- --csv [file]]');
+  process.exit(0);
+}
+const all = args.includes('--all');
+const csvAt = args.indexOf('--csv');
+const csvFile =
+  csvAt >= 0 && args[csvAt + 1] && !args[csvAt + 1]!.startsWith('--') ? args[csvAt + 1] : undefined;
+const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
+
+if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+  console.error(`No local database in ${dataDir} yet: start the site with \`npm start\` and send the form.`);
+  process.exit(1);
+}
+const holder = dataDirHolder(dataDir);
+if (holder) {
+  console.error(
+    `The local server (pid ${holder.pid}, started ${holder.startedAt}) has ${dataDir} open, and the ` +
+      'embedded database allows one process at a time.\nStop it (Ctrl+C in its terminal), run ' +
+      '`npm run leads` again, then restart it with `npm start`.',
+  );
+  process.exit(2);
+}
+
+const db = await openPgliteDb(dataDir);
+try {
+  const exists = await db.query<{ t: string | null }>(
+    `select to_regclass('public.contact_submissions')::text as t`,
+  );
+  if (!exists.rows[0]?.t) {
+    console.error('This database has no contact submissions table yet: start the server once to migrate it.');
+    process.exitCode = 1;
+  } else {
+    const rows = (await db.query<LeadRow>(LEADS_SQL)).rows;
+    const shown = all ? rows : rows.filter((r) => !r.is_spam);
+    const hidden = rows.length - shown.length;
+    if (csvAt >= 0) {
+      const csv = leadsToCsv(shown);
+      if (csvFile) {
+        await writeFile(csvFile, `\uFEFF${csv}`, 'utf8');
+        console.log(`Wrote ${shown.length} submission(s) to ${csvFile}`);
+      } else process.stdout.write(csv);
+    } else if (shown.length === 0) {
+      console.log(`No contact submissions in ${dataDir} yet.`);
+    } else {
+      const width = process.stdout.columns ?? (Number(process.env.COLUMNS) || 160);
+      console.log(formatLeadsTable(shown, width));
+      // The latest few in full: the table cuts long text.
+      const latest = shown.slice(-3);
+      console.log(`\nLatest ${latest.length} in full:\n`);
+      console.log(latest.map(formatLeadDetails).join('\n\n'));
+      console.log(`\n${shown.length} submission(s) in ${dataDir}`);
+    }
+    if (hidden > 0 && csvAt < 0) console.log(`${hidden} flagged as spam not shown (--all shows them).`);
+  }
+} finally {
+  await db.close();
+}
