@@ -276,6 +276,8 @@ function DemoDetails({ form }: { form: ContactFormApi }) {
       control={form.control}
       name={name}
       shouldUnregister
+      // The cross rule's message sits on company size: re-check it when the timeframe changes.
+      rules={name === 'preferredTimeframe' ? { deps: ['companySize'] } : undefined}
       render={({ field }) => (
         <FormItem>
           <FormLabel required>{text.label}</FormLabel>

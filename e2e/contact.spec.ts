@@ -1,0 +1,459 @@
+// The contact journey against the real local backend: validation in the browser, the demo
+// details, every toast of spec section 8, the reset, the rate limit, layout and accessibility.
+import type { Page } from '@playwright/test';
+import { contactMessages } from '../supabase/functions/_shared/contracts/contact.ts';
+import { expect, expectNoA11yViolations, setTheme, test, waitForApp } from './fixtures.ts';
+
+// The e2e server treats a form filled faster than 1500 ms as a bot (CONTACT_MIN_FILL_MS).
+const MIN_FILL_MS = 1600;
+const SUBMIT_URL = '**/functions/v1/submit-contact';
+// Chromium logs every non-2xx or failed fetch as a console error; these tests provoke them.
+const HTTP_ERROR_LOGS = [/Failed to load resource/];
+
+const M = contactMessages;
+
+class ContactPage {
+  private shownAt = 0;
+  constructor(readonly page: Page) {}
+
+  async open(query = '') {
+    await this.page.goto(`/contact${query}`);
+    await waitForApp(this.page);
+    await expect(this.form).toBeVisible();
+    this.shownAt = Date.now();
+  }
+
+  get form() {
+    return this.page.getByRole('form', { name: 'Send us a message' });
+  }
+  get name() {
+    return this.form.getByRole('textbox', { name: 'Full name' });
+  }
+  get email() {
+    return this.form.getByRole('textbox', { name: 'Work email' });
+  }
+  get purpose() {
+    return this.form.getByRole('combobox', { name: 'How can we help?' });
+  }
+  get company() {
+    return this.form.getByRole('textbox', { name: 'Company' });
+  }
+  get phone() {
+    return this.form.getByRole('textbox', { name: 'Phone' });
+  }
+  get message() {
+    return this.form.getByRole('textbox', { name: 'Message' });
+  }
+  get size() {
+    return this.form.getByRole('combobox', { name: 'Company size' });
+  }
+  get timeframe() {
+    return this.form.getByRole('combobox', { name: 'Preferred timeframe' });
+  }
+  get tools() {
+    return this.form.getByRole('textbox', { name: 'Current sales tools' });
+  }
+  get demoBlock() {
+    return this.form.getByRole('group', { name: 'Demo Request Details' });
+  }
+  button(name: 'Send Message' | 'Request Demo' | 'Sending...') {
+    return this.form.getByRole('button', { name });
+  }
+
+  async fillValid(purpose: 'demo' | 'inquiry' | 'support' | 'partnership' = 'inquiry', n = 1) {
+    await this.name.fill(`Ada Lovelace ${n}`);
+    await this.email.fill(`ada${n}@example.com`);
+    await this.purpose.selectOption(purpose);
+    if (purpose === 'demo') {
+      await this.company.fill('Analytical Engines');
+      await this.size.selectOption('11-50');
+      await this.timeframe.selectOption('next-week');
+      await this.tools.fill('HubSpot');
+    }
+    await this.message.fill('We would like to know more about your platform.');
+  }
+
+  /** Submits once the form has been shown long enough to pass the server's bot check. */
+  async submit(label: 'Send Message' | 'Request Demo' = 'Send Message') {
+    const wait = this.shownAt + MIN_FILL_MS - Date.now();
+    if (wait > 0) await this.page.waitForTimeout(wait);
+    await this.button(label).click();
+  }
+
+  /** After a success resets the form, a new fill starts now. */
+  restartFill() {
+    this.shownAt = Date.now();
+  }
+}
+
+function toast(page: Page, title: string) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: title });
+}
+
+async function expectToast(page: Page, title: string, description: string) {
+  const t = toast(page, title).first();
+  await expect(t).toBeVisible();
+  await expect(t.locator('[data-title]')).toHaveText(title);
+  await expect(t.locator('[data-description]')).toHaveText(description);
+}
+
+test.describe('the page', () => {
+  test('shows the headline, the form card, the selling points and the way to the help centre', async ({
+    page,
+  }) => {
+    const contact = new ContactPage(page);
+    await contact.open();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch');
+    await expect(page.locator('#contact-form')).toContainText('Send us a message');
+    await expect(
+      page.getByRole('heading', { name: 'What you get' }).locator('..').getByRole('listitem'),
+    ).toHaveText([
+      '10x more outreach capacity than human SDRs',
+      '24/7 personalized engagement at scale',
+      'Personal onboarding and strategy session',
+      'Proven 3x increase in qualified meetings',
+    ]);
+    await page.getByRole('link', { name: 'Visit Help Center' }).click();
+    await expect(page).toHaveURL(/\/help-center$/);
+    await waitForApp(page);
+  });
+
+  test('#contact-form deep link lands on the form, below the fixed header', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/contact#contact-form');
+    await waitForApp(page);
+    const card = page.locator('#contact-form');
+    await expect(card).toBeInViewport();
+    await expect.poll(async () => (await card.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(64 - 1);
+    // Near the top: globals.css offsets hash targets twice today (scroll-padding-top on <html> plus
+    // scroll-margin-top on [id], 80 px each), so the card lands at 160 px rather than 80 px.
+    await expect.poll(async () => (await card.boundingBox())?.y ?? 999).toBeLessThanOrEqual(170);
+  });
+
+  test('the Table of Contents panel shows at 1440 px and hides at 390 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const contact = new ContactPage(page);
+    await contact.open();
+    const toc = page.getByRole('navigation', { name: 'Table of Contents' });
+    await expect(toc).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(toc).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe('purpose preselection', () => {
+  for (const query of ['?purpose=demo', '?purpose=sales']) {
+    test(`${query} preselects demo and shows the demo details`, async ({ page }) => {
+      const contact = new ContactPage(page);
+      await contact.open(query);
+      await expect(contact.purpose).toHaveValue('demo');
+      await expect(contact.purpose.locator('option:checked')).toHaveText('Contact Sales');
+      await expect(contact.demoBlock).toBeVisible();
+      await expect(contact.button('Request Demo')).toBeVisible();
+    });
+  }
+
+  test("the header's Get Started opens the form with demo preselected", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/about');
+    await waitForApp(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click();
+    const contact = new ContactPage(page);
+    await expect(contact.purpose).toHaveValue('demo');
+    await expect(page.locator('#contact-form')).toBeInViewport();
+  });
+
+  test('without a purpose every field is empty and the demo details are hidden', async ({ page }) => {
+    const contact = new ContactPage(page);
+    await contact.open();
+    for (const field of [
+      contact.name,
+      contact.email,
+      contact.purpose,
+      contact.company,
+      contact.phone,
+      contact.message,
+    ])
+      await expect(field).toHaveValue('');
+    await expect(contact.demoBlock).toHaveCount(0);
+    await expect(contact.button('Send Message')).toBeVisible();
+  });
+});
+
+test.describe('the demo details', () => {
+  test('appear for demo with Company required, a new placeholder and Request Demo', async ({ page }) => {
+    const contact = new ContactPage(page);
+    await contact.open();
+    const placeholder = await contact.message.getAttribute('placeholder');
+    await expect(contact.company).not.toHaveAttribute('aria-required', 'true');
+    await contact.purpose.selectOption('demo');
+    await expect(contact.demoBlock).toBeVisible();
+    await expect(contact.company).toHaveAttribute('aria-required', 'true');
+    await expect(page.locator('label', { hasText: 'Company' }).first()).toContainText('*');
+    await expect(contact.message).not.toHaveAttribute('placeholder', placeholder ?? '');
+    await expect(contact.size.locator('option')).toHaveText([
+      'Select company size',
+      '1-10 employees',
+      '11-50 employees',
+      '51-200 employees',
+      '200+ employees',
+    ]);
+    await expect(contact.timeframe.locator('option')).toHaveText([
+      'Select a timeframe',
+      'This Week',
+      'Next Week',
+      'Within This Month',
+      'Flexible / No Rush',
+    ]);
+    await expect(contact.button('Request Demo')).toBeVisible();
+    await contact.purpose.selectOption('inquiry');
+    await expect(contact.demoBlock).toHaveCount(0);
+    await expect(contact.button('Send Message')).toBeVisible();
+  });
+});
+
+test.describe('validation messages (spec section 5), next to their fields', () => {
+  test('an empty form: the required fields, and focus on the first one', async ({ page }) => {
+    const contact = new ContactPage(page);
+    await contact.open();
+    await contact.button('Send Message').click();
+    await expect(contact.name).toHaveAccessibleDescription(M.nameMin);
+    await expect(contact.email).toHaveAccessibleDescription(M.emailInvalid);
+    await expect(contact.purpose).toHaveAccessibleDescription(M.purpose);
+    await expect(contact.message).toHaveAccessibleDescription(new RegExp(M.messageMin));
+    for (const field of [contact.name, contact.email, contact.purpose, contact.message])
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(contact.name).toBeFocused();
+    for (const text of [M.nameMin, M.emailInvalid, M.purpose, M.messageMin])
+      await expect(contact.form.getByText(text, { exact: true })).toBeVisible();
+  });
+
+  test('too long and badly formed values', async ({ page }) => {
+    const contact = new ContactPage(page);
+    await contact.open();
+    await contact.name.fill('x'.repeat(101));
+    await contact.email.fill('ada@example');
+    await contact.purpose.selectOption('demo');
+    await contact.company.fill('c'.repeat(101));
+    await contact.phone.fill('1'.repeat(21));
+    await contact.size.selectOption('1-10');
+    await contact.timeframe.selectOption('this-week');
+    await contact.tools.fill('t'.repeat(201));
+    await contact.message.fill('m'.repeat(1001));
+    await contact.button('Request Demo').click();
+
+    await expect(contact.name).toHaveAccessibleDescription(M.nameMax);
+    await expect(contact.email).toHaveAccessibleDescription(M.emailInvalid);
+    await expect(contact.company).toHaveAccessibleDescription(M.companyMax);
+    await expect(contact.phone).toHaveAccessibleDescription(M.phoneMax);
+    await expect(contact.tools).toHaveAccessibleDescription(M.currentToolsMax);
+    await expect(contact.message).toHaveAccessibleDescription(new RegExp(M.messageMax));
+    await expect(contact.name).toBeFocused();
+
+    await contact.name.fill('x'.repeat(100));
+    await contact.email.fill(`ada@${'b'.repeat(248)}.com`); // 256 characters, well formed
+    await contact.button('Request Demo').click();
+    await expect(contact.email).toHaveAccessibleDescription(M.emailMax);
+    await expect(contact.name).not.toHaveAttribute('aria-invalid');
+    await expect(contact.email).toBeFocused();
+  });
+
+  test('the short ends: one-character name, nine-character message', async ({ page }) => {
+    const contact = new ContactPage(page);
+    await contact.open();
+    await contact.name.fill(' A ');
+    await contact.message.fill('  123456789  ');
+    await contact.button('Send Message').click();
+    await expect(contact.name).toHaveAccessibleDescription(M.nameMin);
+    await expect(contact.message).toHaveAccessibleDescription(new RegExp(M.messageMin));
+  });
+
+  test('the demo cross rule is shown on company size', async ({ page }) => {
+    const contact = new ContactPage(page);
+    await contact.open('?purpose=demo');
+    await contact.name.fill('Ada Lovelace');
+    await contact.email.fill('ada@example.com');
+    await contact.message.fill('We would like a demo for our team.');
+    await contact.button('Request Demo').click();
+    await expect(contact.size).toHaveAccessibleDescription(M.demoDetails);
+    await expect(contact.timeframe).toHaveAccessibleDescription(M.preferredTimeframe);
+    await expect(contact.size).toBeFocused();
+    await contact.size.selectOption('51-200');
+    await contact.button('Request Demo').click();
+    await expect(contact.size).toHaveAccessibleDescription(M.demoDetails);
+    // Choosing the missing timeframe clears the cross-rule message without another submit.
+    await contact.timeframe.selectOption('flexible');
+    await expect(contact.size).not.toHaveAttribute('aria-invalid');
+    await expect(contact.timeframe).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('choices that are not on the list (a tampered page) get their own messages', async ({ page }) => {
+    const contact = new ContactPage(page);
+    await contact.open('?purpose=demo');
+    // Add an off-list option to each select, as a tampered page or a stale cached form would.
+    for (const select of [contact.size, contact.timeframe, contact.purpose])
+      await select.evaluate((el) => el.append(new Option('Other', 'other')));
+    await contact.size.selectOption('other');
+    await contact.timeframe.selectOption('other');
+    await contact.button('Request Demo').click();
+    await expect(contact.size).toHaveAccessibleDescription(M.companySize);
+    await expect(contact.timeframe).toHaveAccessibleDescription(M.preferredTimeframe);
+    await contact.purpose.selectOption('other');
+    await contact.button('Send Message').click();
+    await expect(contact.purpose).toHaveAccessibleDescription(M.purpose);
+  });
+});
+
+test.describe('submitting', () => {
+  test('a demo request: success toast, and the form resets', async ({ page }) => {
+    const contact = new ContactPage(page);
+    await contact.open('?purpose=demo');
+    await contact.fillValid('demo');
+    await contact.submit('Request Demo');
+    await expectToast(
+      page,
+      'Demo request received!',
+      "We'll send you a calendar link within 24 hours to schedule your personalized demo.",
+    );
+    for (const field of [contact.name, contact.email, contact.purpose, contact.company, contact.message])
+      await expect(field).toHaveValue('');
+    await expect(contact.demoBlock).toHaveCount(0);
+    await expect(contact.button('Send Message')).toBeEnabled();
+  });
+
+  for (const purpose of ['inquiry', 'support', 'partnership'] as const) {
+    test(`a ${purpose} message: success toast, and the form resets`, async ({ page }) => {
+      const contact = new ContactPage(page);
+      await contact.open();
+      await contact.fillValid(purpose);
+      await contact.phone.fill('+44 20 7946 0000');
+      await contact.submit();
+      await expectToast(page, 'Message sent successfully!', "We'll get back to you within 24 hours.");
+      for (const field of [contact.name, contact.email, contact.purpose, contact.phone, contact.message])
+        await expect(field).toHaveValue('');
+    });
+  }
+
+  test('while sending, the button shows progress and is disabled', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requests = 0;
+    await page.route(SUBMIT_URL, async (route) => {
+      requests++;
+      await held;
+      await route.continue();
+    });
+    const contact = new ContactPage(page);
+    await contact.open();
+    await contact.fillValid();
+    await contact.submit();
+    const sending = contact.button('Sending...');
+    await expect(sending).toBeVisible();
+    await expect(sending).toBeDisabled();
+    await sending.click({ force: true });
+    await contact.name.press('Enter');
+    release();
+    await expectToast(page, 'Message sent successfully!', "We'll get back to you within 24 hours.");
+    await expect(contact.button('Send Message')).toBeEnabled();
+    expect(requests).toBe(1);
+  });
+
+  test.describe('errors', () => {
+    test.use({ allowConsoleErrors: HTTP_ERROR_LOGS });
+
+    test("the server's own 400 answer shows as 'Validation error' with its text", async ({ page }) => {
+      // Add a field the browser never sends: only the server rejects it (strict payload).
+      await page.route(SUBMIT_URL, async (route) => {
+        const body = route.request().postDataJSON() as Record<string, unknown>;
+        await route.continue({ postData: JSON.stringify({ ...body, referrer: 'e2e' }) });
+      });
+      const contact = new ContactPage(page);
+      await contact.open();
+      await contact.fillValid();
+      await contact.submit();
+      await expectToast(page, 'Validation error', 'Unknown field: referrer');
+      await expect(contact.name).toHaveValue('Ada Lovelace 1');
+    });
+
+    test("a 400 {error} answer shows that text under 'Validation error'", async ({ page }) => {
+      await page.route(SUBMIT_URL, (route) =>
+        route.fulfill({ status: 400, json: { error: 'Email domain is not accepted' } }),
+      );
+      const contact = new ContactPage(page);
+      await contact.open();
+      await contact.fillValid();
+      await contact.submit();
+      await expectToast(page, 'Validation error', 'Email domain is not accepted');
+    });
+
+    test("a network failure and a 500 both show 'Failed to submit form', and the values stay", async ({
+      page,
+    }) => {
+      let mode: 'abort' | '500' = 'abort';
+      await page.route(SUBMIT_URL, (route) =>
+        mode === 'abort' ? route.abort('failed') : route.fulfill({ status: 500, body: 'oops' }),
+      );
+      const contact = new ContactPage(page);
+      await contact.open();
+      await contact.fillValid();
+      await contact.submit();
+      await expectToast(page, 'Failed to submit form', 'Please try again or contact support.');
+      await expect(contact.message).toHaveValue('We would like to know more about your platform.');
+      await page.locator('[data-sonner-toast] [data-close-button]').first().click();
+      await expect(toast(page, 'Failed to submit form')).toHaveCount(0);
+      mode = '500';
+      await contact.submit();
+      await expectToast(page, 'Failed to submit form', 'Please try again or contact support.');
+      await expect(contact.name).toHaveValue('Ada Lovelace 1');
+    });
+
+    test('the sixth submission from one client within the hour is rate limited', async ({ page }) => {
+      test.setTimeout(60_000);
+      const contact = new ContactPage(page);
+      await contact.open();
+      for (let n = 1; n <= 5; n++) {
+        await contact.fillValid('inquiry', n);
+        await contact.submit();
+        await expect(contact.name).toHaveValue('');
+        contact.restartFill();
+      }
+      await expect(toast(page, 'Message sent successfully!').first()).toBeVisible();
+      await contact.fillValid('inquiry', 6);
+      await contact.submit();
+      await expectToast(page, 'Too many submissions', 'Please wait before submitting again.');
+      await expect(contact.name).toHaveValue('Ada Lovelace 6');
+    });
+  });
+});
+
+test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+  for (const theme of ['dark', 'light'] as const) {
+    for (const width of [1440, 390]) {
+      test(`${theme} theme at ${width} px: empty, with errors, with the demo details`, async ({ page }) => {
+        await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+        const contact = new ContactPage(page);
+        await contact.open();
+        await setTheme(page, theme);
+        await expectNoA11yViolations(page);
+        await contact.button('Send Message').click();
+        await expect(contact.name).toHaveAttribute('aria-invalid', 'true');
+        await expectNoA11yViolations(page);
+        await contact.purpose.selectOption('demo');
+        await contact.button('Request Demo').click();
+        await expect(contact.size).toHaveAttribute('aria-invalid', 'true');
+        await expectNoA11yViolations(page);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      });
+    }
+  }
+
+  test('a toast is announced and passes axe', async ({ page }) => {
+    const contact = new ContactPage(page);
+    await contact.open();
+    await contact.fillValid();
+    await contact.submit();
+    await expectToast(page, 'Message sent successfully!', "We'll get back to you within 24 hours.");
+    await expectNoA11yViolations(page);
+  });
+});
