@@ -158,7 +158,7 @@ function PriceBlock({ quote }: { quote: PlanQuote }) {
 
 function SavingChip({ children }: { children: ReactNode }) {
   return (
-    <span className="rounded-full bg-success/12 px-2 py-0.5 text-xs font-semibold text-success">
+    <span className="rounded-full bg-success/12 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:text-success">
       {children}
     </span>
   );

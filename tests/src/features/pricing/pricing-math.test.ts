@@ -68,7 +68,12 @@ describe('plan data matches the spec table', () => {
     expect(planByName('BUSINESS').badge).toBe('Most Popular');
   });
 
-  it.each(specTable)('$plan tier $tier: $contacts contacts, $users users, $monthly / $annual', (row) => {
+  it.each(
+    specTable.map((r) => ({
+      ...r,
+      label: `${r.plan} ${r.contacts} contacts / ${r.users} users: ${r.monthly} / ${r.annual}`,
+    })),
+  )('$label', (row) => {
     const plan = planByName(row.plan);
     expect(plan.contactOptions[row.tier]).toEqual({
       contacts: row.contacts,
@@ -85,7 +90,9 @@ describe('plan data matches the spec table', () => {
   });
 });
 
-describe.each(specTable.map((row, i) => ({ ...row, ...expected[i]! })))('$plan tier $tier', (row) => {
+describe.each(
+  specTable.map((row, i) => ({ ...row, ...expected[i]!, label: `${row.plan} ${row.users} users` })),
+)('$label', (row) => {
   const plan = planByName(row.plan);
 
   it('monthly: headline is price × users per month, per-user price as listed', () => {

@@ -1,0 +1,222 @@
+import type { Locator, Page } from '@playwright/test';
+import { siteConfig } from '../src/config/site.ts';
+import { pages } from '../src/content/pages.ts';
+import { comparisonCategories, pricingFaq } from '../src/content/pricing.ts';
+import { expect, expectNoA11yViolations, setTheme, test, waitForApp } from './fixtures.ts';
+
+const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+const price = (c: Locator) => c.getByTestId('plan-price');
+
+async function open(page: Page) {
+  await page.goto('/pricing');
+  await waitForApp(page);
+}
+
+test('shows the three plans, BUSINESS marked Most Popular, each monthly on its first tier', async ({
+  page,
+}) => {
+  await open(page);
+  await expect(page.getByRole('heading', { level: 1, name: pages.pricing.heading })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(3);
+  for (const name of ['PRO', 'BUSINESS', 'ENTERPRISE']) {
+    await expect(card(page, name).getByRole('heading', { name, exact: true })).toBeVisible();
+    await expect(card(page, name).getByRole('radio', { name: 'Monthly' })).toBeChecked();
+  }
+  await expect(card(page, 'BUSINESS').getByText('Most Popular')).toBeVisible();
+  await expect(card(page, 'PRO').getByText('Most Popular')).toHaveCount(0);
+  await expect(price(card(page, 'PRO'))).toContainText('€2,100/month');
+  await expect(price(card(page, 'PRO'))).toContainText('€420 per user / month');
+  await expect(card(page, 'PRO').getByText('300 active contacts per user')).toBeVisible();
+  await expect(price(card(page, 'BUSINESS'))).toContainText('€4,800/month');
+  await expect(page.getByText('Implementation and onboarding cost extra.')).toBeVisible();
+});
+
+test('each card has its own billing toggle', async ({ page }) => {
+  await open(page);
+  const pro = card(page, 'PRO');
+  const business = card(page, 'BUSINESS');
+  await pro.getByText('Annual', { exact: true }).click();
+  await expect(pro.getByRole('radio', { name: /Annual/ })).toBeChecked();
+  await expect(price(pro)).toContainText('€1,825/month');
+  await expect(price(pro)).toContainText('€365 per user / month');
+  await expect(price(pro)).toContainText('Save 13%');
+  await expect(price(pro)).toContainText('Save €3,300/year');
+  // BUSINESS stays monthly.
+  await expect(business.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+  await expect(price(business)).toContainText('€4,800/month');
+  await expect(price(business)).not.toContainText('/year');
+  // And back.
+  await pro.getByText('Monthly', { exact: true }).click();
+  await expect(price(pro)).toContainText('€2,100/month');
+});
+
+test('choosing a user tier changes the price, contacts and users', async ({ page }) => {
+  await open(page);
+  const business = card(page, 'BUSINESS');
+  const facts = business.getByTestId('plan-facts');
+  await expect(facts).toContainText('15 users');
+  await expect(facts).toContainText('4,500 active contacts');
+  await business.getByText('9,000 contacts').click();
+  await expect(business.getByRole('radio', { name: /9,000 contacts/ })).toBeChecked();
+  await expect(price(business)).toContainText('€8,100/month');
+  await expect(facts).toContainText('30 users');
+  await expect(facts).toContainText('9,000 active contacts');
+  await expect(facts).toContainText('300 active contacts per user');
+  await business.getByText('Annual', { exact: true }).click();
+  await expect(price(business)).toContainText('€7,047/month');
+  await expect(price(business)).toContainText('€234.90 per user / month');
+  await expect(price(business)).toContainText('Save €12,636/year');
+  // PRO keeps its own tier.
+  await expect(price(card(page, 'PRO'))).toContainText('€2,100/month');
+});
+
+test('the tier and billing choices work from the keyboard', async ({ page }) => {
+  await open(page);
+  const pro = card(page, 'PRO');
+  await pro.getByRole('radio', { name: 'Monthly' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(pro.getByRole('radio', { name: /Annual/ })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(pro.getByRole('radio', { name: /1,500 contacts/ })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(pro.getByRole('radio', { name: /3,000 contacts/ })).toBeChecked();
+  await expect(price(pro)).toContainText('€3,310/month');
+  await expect(price(pro)).toContainText('Save €5,880/year');
+});
+
+test('ENTERPRISE shows "from" prices without a yearly amount', async ({ page }) => {
+  await open(page);
+  const ent = card(page, 'ENTERPRISE');
+  await expect(price(ent)).toContainText('from €220');
+  await expect(ent.getByText('Flexible contacts and users')).toBeVisible();
+  await ent.getByText('Annual', { exact: true }).click();
+  await expect(price(ent)).toContainText('from €180');
+  await expect(price(ent)).toContainText('Save 18%');
+  await expect(price(ent)).not.toContainText('/year');
+});
+
+test.describe('comparison table', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  test('groups Human SDR vs the product by the five categories, with the footnote', async ({ page }) => {
+    await open(page);
+    const table = page.getByRole('table', { name: /Human SDR compared with/ });
+    await expect(page.getByRole('heading', { name: `Human SDR vs ${siteConfig.name}` })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Human SDR' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: siteConfig.name })).toBeVisible();
+    for (const category of comparisonCategories)
+      await expect(table.getByRole('columnheader', { name: category, exact: true })).toBeVisible();
+    const cost = table.getByRole('row', { name: /Monthly cost/ });
+    await expect(cost).toContainText('€5,000+ per month');
+    await expect(cost).toContainText('from €234 per user');
+    await expect(table.getByRole('row', { name: /Contacts reached per day/ })).toContainText(
+      '300-1,000+ per user',
+    );
+    await expect(table.getByRole('row', { name: /Workspace setup/ })).toContainText('Hours to days');
+    await expect(page.getByText('For annual plans.')).toBeVisible();
+  });
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the comparison stacks into cards and nothing scrolls sideways', async ({ page }) => {
+    await open(page);
+    await expect(page.getByRole('table')).toBeHidden();
+    for (const category of comparisonCategories)
+      await expect(page.getByRole('heading', { name: category, exact: true })).toBeVisible();
+    await expect(page.getByText('For annual plans.')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test('the annual savings block shows this page’s figures', async ({ page }) => {
+  await open(page);
+  const block = page.getByRole('region', { name: /What a year with/ });
+  for (const text of [
+    '94%',
+    'lower cost',
+    '20x',
+    'output',
+    '3x',
+    'meetings',
+    '€54,000',
+    'saved per SDR per year',
+  ])
+    await expect(block.getByText(text, { exact: true })).toBeVisible();
+});
+
+test('the FAQ opens one answer at a time, collapses, and works from the keyboard', async ({ page }) => {
+  await open(page);
+  const [first, second] = pricingFaq.items;
+  const q1 = page.getByRole('button', { name: first!.question });
+  const q2 = page.getByRole('button', { name: second!.question });
+  await q1.click();
+  await expect(q1).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(first!.answer)).toBeVisible();
+  await q2.click();
+  await expect(q2).toHaveAttribute('aria-expanded', 'true');
+  await expect(q1).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByText(first!.answer)).toBeHidden();
+  await q2.click();
+  await expect(q2).toHaveAttribute('aria-expanded', 'false');
+  // Keyboard: Enter opens, Tab moves to the next question, Space toggles it.
+  await q1.focus();
+  await page.keyboard.press('Enter');
+  await expect(q1).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(q2).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(q2).toHaveAttribute('aria-expanded', 'true');
+  await expect(q1).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Space');
+  await expect(q2).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('Contact Sales leads to the contact page', async ({ page }) => {
+  await open(page);
+  await page.getByRole('link', { name: 'Contact Sales' }).last().click();
+  await expect(page).toHaveURL(/\/contact\?purpose=demo#contact-form$/);
+});
+
+test('arriving on /pricing scrolls to the top', async ({ page }) => {
+  await page.goto('/about');
+  await waitForApp(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing', exact: true }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('heading', { level: 1, name: pages.pricing.heading })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('publishes Product JSON-LD with the plan prices in EUR', async ({ page }) => {
+  await open(page);
+  const script = page.locator('script[type="application/ld+json"]');
+  await expect(script).toHaveCount(1);
+  const ld = JSON.parse((await script.textContent()) ?? '');
+  expect(ld['@type']).toBe('Product');
+  expect(ld.name).toBe(siteConfig.name);
+  expect(ld.offers).toMatchObject({
+    '@type': 'AggregateOffer',
+    priceCurrency: 'EUR',
+    lowPrice: 180,
+    highPrice: 420,
+  });
+  const prices = (ld.offers.offers as { price: number; priceCurrency: string }[]).map((o) => o.price);
+  expect(prices.sort((a, b) => a - b)).toEqual([180, 220, 234.9, 270, 278.4, 320, 331, 365, 380, 420]);
+});
+
+for (const theme of ['dark', 'light'] as const) {
+  for (const width of [390, 1440]) {
+    test(`has no axe violations (${theme}, ${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      // Reduced motion shows every reveal-on-scroll section at once, so axe checks them all.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await open(page);
+      await setTheme(page, theme);
+      // Open states count too: an annual BUSINESS card and an open FAQ answer.
+      await card(page, 'BUSINESS').getByText('Annual', { exact: true }).click();
+      await page.getByRole('button', { name: pricingFaq.items[0]!.question }).click();
+      await expectNoA11yViolations(page);
+    });
+  }
+}

@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { siteConfig } from '../src/config/site.ts';
+import { pages } from '../src/content/pages.ts';
+import { sdrComparison, useCases, useCasesCta } from '../src/content/use-cases.ts';
+import { expect, expectNoA11yViolations, setTheme, test, waitForApp } from './fixtures.ts';
+
+async function open(page: Page) {
+  await page.goto('/use-cases');
+  await waitForApp(page);
+}
+
+test('shows the hero, its reading of the claim, the use cases and the coming-soon note', async ({ page }) => {
+  await open(page);
+  await expect(page.getByRole('heading', { level: 1, name: pages.useCases.heading })).toBeVisible();
+  await expect(page.getByText('90%', { exact: true })).toBeVisible();
+  await expect(page.getByText('lower cost', { exact: true })).toBeVisible();
+  await expect(page.getByText('10x', { exact: true })).toBeVisible();
+  await expect(page.getByText('pipeline', { exact: true })).toBeVisible();
+  for (const item of useCases.items)
+    await expect(page.getByRole('heading', { level: 3, name: item.title })).toBeVisible();
+  await expect(page.getByText('Detailed use-case pages are coming soon.')).toBeVisible();
+});
+
+test('compares a traditional SDR with the AI SDR, which is Recommended, in six rows', async ({ page }) => {
+  await open(page);
+  const traditional = page.getByTestId('traditional-sdr-card');
+  const ai = page.getByTestId('ai-sdr-card');
+  await expect(ai.getByRole('heading', { name: `${siteConfig.name} AI SDR` })).toBeVisible();
+  await expect(ai.getByText('Recommended')).toBeVisible();
+  await expect(traditional.getByText('Recommended')).toHaveCount(0);
+  await expect(traditional.getByRole('definition')).toHaveText([
+    '€5,000+ per month',
+    '3-6 months ramp',
+    '50-80 contacts per day',
+    '8 hours per day',
+    'Variable',
+    'Manual',
+  ]);
+  await expect(ai.getByRole('definition')).toHaveText([
+    'from €240 per user per month',
+    'Fast guided onboarding',
+    '1,000+ contacts per day',
+    '24/7/365',
+    'Consistent',
+    'Automated',
+  ]);
+  await expect(ai.getByRole('term')).toHaveText(sdrComparison.rows.map((r) => r.label));
+});
+
+test('the hero Contact Sales goes to the contact page', async ({ page }) => {
+  await open(page);
+  await page.getByRole('link', { name: 'Contact Sales' }).first().click();
+  await expect(page).toHaveURL(/\/contact\?purpose=demo#contact-form$/);
+});
+
+test('the closing call to action offers Contact Sales, View Platform and a custom workflow', async ({
+  page,
+}) => {
+  await open(page);
+  const cta = page.getByRole('region', { name: useCasesCta.heading });
+  await expect(cta.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
+    'href',
+    siteConfig.salesLink,
+  );
+  await expect(cta.getByRole('link', { name: 'Request a custom workflow' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
+  await cta.getByRole('link', { name: 'View Platform' }).click();
+  await expect(page).toHaveURL(/\/platform$/);
+});
+
+test('has a canonical link and WebPage JSON-LD listing the use cases', async ({ page }) => {
+  await open(page);
+  const origin = new URL(page.url()).origin;
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/use-cases`);
+  const script = page.locator('script[type="application/ld+json"]');
+  await expect(script).toHaveCount(1);
+  const ld = JSON.parse((await script.textContent()) ?? '');
+  expect(ld).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    url: `${origin}/use-cases`,
+  });
+  expect(ld.mainEntity.itemListElement.map((e: { item: { name: string } }) => e.item.name)).toEqual(
+    useCases.items.map((u) => u.title),
+  );
+});
+
+test('leaving the page drops its canonical link and JSON-LD', async ({ page }) => {
+  await open(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing', exact: true }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('nothing scrolls sideways', async ({ page }) => {
+    await open(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+for (const theme of ['dark', 'light'] as const) {
+  for (const width of [390, 1440]) {
+    test(`has no axe violations (${theme}, ${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      // Reduced motion shows every reveal-on-scroll section at once, so axe checks them all.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await open(page);
+      await setTheme(page, theme);
+      await expectNoA11yViolations(page);
+    });
+  }
+}
