@@ -92,9 +92,6 @@ export function createSubmitContactHandler(deps: SubmitContactDeps): Handler {
 
     let id: string;
     try {
-      // A retry of a stored submission answers the same success, and costs no rate limit.
-      const existing = await findByKey(db, idempotencyKey);
-      if (existing) return json({ success: true, id: existing });
       id = await db.transaction(async (tx) => {
         // Counted inside the transaction: a rejected or failed attempt rolls its count back, so
         // the counters hold exactly the submissions stored in the window.
@@ -110,7 +107,8 @@ export function createSubmitContactHandler(deps: SubmitContactDeps): Handler {
       });
     } catch (err) {
       if (err instanceof RateLimited || err instanceof DuplicateKey) {
-        // A parallel retry of the same fill may have committed meanwhile: that is its success.
+        // A retry of a stored fill (its key is taken) answers that fill's success; having rolled
+        // back, it used no rate limit. This also covers a retry arriving once the limit is reached.
         const existing = await findByKey(db, idempotencyKey).catch(() => null);
         if (existing) return json({ success: true, id: existing });
         if (err instanceof RateLimited)
