@@ -136,6 +136,21 @@ test.describe('the page', () => {
     await contact.open();
     const toc = page.getByRole('navigation', { name: 'Table of Contents' });
     await expect(toc).toBeVisible();
+    await expect(toc.getByRole('link')).toHaveText([
+      'Send us a message',
+      'What you get',
+      'Looking for answers?',
+    ]);
+    await contact.purpose.selectOption('demo');
+    await expect(toc.getByRole('link')).toHaveText([
+      'Send us a message',
+      'Demo Request Details',
+      'What you get',
+      'Looking for answers?',
+    ]);
+    await toc.getByRole('link', { name: 'Looking for answers?' }).click();
+    await expect(page).toHaveURL(/#need-help$/);
+    await expect(page.getByRole('heading', { name: 'Looking for answers?' })).toBeInViewport();
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(toc).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

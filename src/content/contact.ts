@@ -27,7 +27,7 @@ export const contactCopy = {
     company: { label: 'Company', placeholder: 'Acme Inc.', autoComplete: 'organization' },
     phone: { label: 'Phone', placeholder: '+1 555 000 0000', autoComplete: 'tel' },
     companySize: { label: 'Company size', placeholder: 'Select company size' },
-    currentTools: { label: 'Current sales tools', placeholder: 'e.g. HubSpot, Salesforce, Outreach' },
+    currentTools: { label: 'Current sales tools', placeholder: 'e.g. HubSpot, Salesforce' },
     preferredTimeframe: { label: 'Preferred timeframe', placeholder: 'Select a timeframe' },
     message: {
       label: 'Message',

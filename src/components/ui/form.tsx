@@ -78,7 +78,7 @@ export function FormItem({ className, ...props }: React.ComponentProps<'div'>) {
   const value = React.useMemo(() => ({ id, hasDescription, setHasDescription }), [id, hasDescription]);
   return (
     <FormItemContext.Provider value={value}>
-      <div data-slot="form-item" className={cn('grid min-w-0 gap-2', className)} {...props} />
+      <div data-slot="form-item" className={cn('grid min-w-0 content-start gap-2', className)} {...props} />
     </FormItemContext.Provider>
   );
 }

@@ -266,7 +266,8 @@ function TextField({
 
 /** Shown only for demo requests. Its fields unregister when hidden, so they are never sent unseen. */
 function DemoDetails({ form }: { form: ContactFormApi }) {
-  const titleId = React.useId();
+  // A readable id: the table of contents links to this heading while the block is shown.
+  const titleId = 'demo-request-details';
   const choice = (
     name: Extract<ContactFormField, 'companySize' | 'preferredTimeframe'>,
     text: { label: string; placeholder: string },

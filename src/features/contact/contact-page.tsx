@@ -1,19 +1,24 @@
+import { useRef } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
+import { TableOfContents } from '@/components/layout/table-of-contents';
 import { Card } from '@/components/ui/card';
 import { contactCopy, contactSections } from '@/content/contact';
 import { pages } from '@/content/pages';
+import { useTableOfContents } from '@/hooks/use-table-of-contents';
 import { HelpCard, WhyCard } from './contact-aside';
 import { ContactForm } from './contact-form';
-import { ContactToc } from './contact-toc';
 
 const page = pages.contact;
 const FORM_TITLE_ID = 'contact-form-title';
 
 export function ContactPage() {
+  const contentRef = useRef<HTMLDivElement>(null);
+  // The same table of contents as the legal pages, built from this page's h2/h3 headings.
+  const toc = useTableOfContents({ container: contentRef });
   return (
     <>
       <PageHeader title={page.heading} intro={page.intro} />
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+      <div ref={contentRef} className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10 xl:gap-14">
           <Card id={contactSections.form.id} className="min-w-0 p-5 sm:p-8 lg:p-10">
             <h2 id={FORM_TITLE_ID} className="text-2xl font-semibold tracking-tight">
@@ -26,7 +31,14 @@ export function ContactPage() {
           <div className="flex min-w-0 flex-col gap-6">
             <WhyCard />
             <HelpCard />
-            <ContactToc />
+            {/* Large screens only; the wrapper fills the column so the panel can stay in view. */}
+            <div className="hidden lg:block lg:flex-1">
+              <TableOfContents
+                toc={toc}
+                label={contactCopy.toc.title}
+                className="rounded-2xl border border-border bg-card/60 p-6"
+              />
+            </div>
           </div>
         </div>
       </div>
