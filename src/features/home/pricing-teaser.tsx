@@ -37,12 +37,12 @@ export function PricingTeaser() {
         </Reveal>
         <Reveal index={1}>
           <Card className="p-6 sm:p-8">
-            <dl className="space-y-8">
+            <ul className="space-y-8">
               {rows.map((row) => (
-                <div key={row.label}>
-                  <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                    <dt className="font-semibold text-foreground">{row.label}</dt>
-                    <dd className="text-right">
+                <li key={row.label}>
+                  <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                    <span className="font-semibold text-foreground">{row.label}</span>
+                    <span className="text-right">
                       <span
                         className={cn(
                           'text-2xl font-semibold tabular-nums tracking-tight',
@@ -52,8 +52,8 @@ export function PricingTeaser() {
                         {row.amount}
                       </span>{' '}
                       <span className="text-sm text-muted-foreground">{row.unit}</span>
-                    </dd>
-                  </div>
+                    </span>
+                  </p>
                   <div aria-hidden="true" className="mt-3 h-3 overflow-hidden rounded-full bg-muted">
                     <div
                       className={cn(
@@ -63,9 +63,9 @@ export function PricingTeaser() {
                       style={{ width: `${Math.max(row.share * 100, 4)}%` }}
                     />
                   </div>
-                </div>
+                </li>
               ))}
-            </dl>
+            </ul>
           </Card>
         </Reveal>
       </div>

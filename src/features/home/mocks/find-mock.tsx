@@ -24,13 +24,13 @@ export function FindMock({ alt }: { alt: string }) {
         </p>
       </div>
 
-      <dl className="mt-4 divide-y divide-border rounded-xl border border-border">
+      <div className="mt-4 divide-y divide-border rounded-xl border border-border">
         {m.rows.map((row) => (
           <div key={row.label} className="flex items-center gap-3 px-3 py-2.5">
-            <dt className="w-24 shrink-0 text-[11px] font-medium uppercase tracking-wider text-muted-foreground">
+            <span className="w-24 shrink-0 text-[11px] font-medium uppercase tracking-wider text-muted-foreground">
               {row.label}
-            </dt>
-            <dd className="min-w-0 flex-1 truncate text-xs text-foreground">{row.value}</dd>
+            </span>
+            <span className="min-w-0 flex-1 truncate text-xs text-foreground">{row.value}</span>
             {row.badge ? (
               <Pill tone="success" className="hidden sm:inline-flex">
                 <BadgeCheck className="size-3" aria-hidden="true" />
@@ -39,7 +39,7 @@ export function FindMock({ alt }: { alt: string }) {
             ) : null}
           </div>
         ))}
-      </dl>
+      </div>
 
       <p className="mt-5 text-[11px] font-medium uppercase tracking-wider text-muted-foreground">
         {m.signalsTitle}
