@@ -1,7 +1,7 @@
 import { CONTACT_HEADERS, contactMessages } from '@shared/contracts/contact';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SubmitResult } from '@/features/contact/submit-result';
 
@@ -146,6 +146,20 @@ describe('the contact form', { timeout: 20_000 }, () => {
     expect(demoBlock() !== null).toBe(expected === 'demo');
   });
 
+  it("a later ?purpose= link (the header's Get Started, while on the page) switches to demo", async () => {
+    const user = userEvent.setup({ delay: null });
+    render(
+      <MemoryRouter initialEntries={['/contact']}>
+        <Link to="/contact?purpose=sales#contact-form">Get Started</Link>
+        <ContactForm titleId="t" />
+      </MemoryRouter>,
+    );
+    expect(field.purpose()).toHaveValue('');
+    await user.click(screen.getByRole('link', { name: 'Get Started' }));
+    expect(field.purpose()).toHaveValue('demo');
+    expect(demoBlock()).not.toBeNull();
+  });
+
   it('an empty submit shows each error next to its field and focuses the first invalid field', async () => {
     const { user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -173,13 +187,16 @@ describe('the contact form', { timeout: 20_000 }, () => {
   it('focus goes to the first invalid field in reading order, and errors clear as they are fixed', async () => {
     const { user } = renderForm();
     await fillValid(user, 'demo');
+    await user.clear(field.message());
     await user.click(screen.getByRole('button', { name: 'Request Demo' }));
 
-    // The demo details sit above the message, so company size is focused first.
+    // The demo details appear (and register) after the message but sit above it on the page:
+    // company size is the first invalid field a reader meets, so it gets focus.
     await waitFor(() => expect(field.size()).toHaveFocus());
     expect(describedErrors(field.size())).toEqual([contactMessages.demoDetails]);
     expect(describedErrors(field.timeframe())).toEqual([contactMessages.preferredTimeframe]);
-    expect(field.message()).not.toHaveAttribute('aria-invalid');
+    expect(describedErrors(field.message())).toEqual([contactMessages.messageMin]);
+    await enter(user, field.message(), 'We would like to know more.');
 
     await user.clear(field.email());
     await enter(user, field.email(), 'not-an-email');
