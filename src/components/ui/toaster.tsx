@@ -12,6 +12,7 @@ export function Toaster() {
       richColors
       closeButton
       toastOptions={{ duration: 5000 }}
+      style={{ fontFamily: 'var(--font-sans)' }}
     />
   );
 }
