@@ -96,7 +96,7 @@ export const sdrComparison = {
 
 export const useCasesCta = {
   heading: 'Put an AI SDR on your pipeline',
-  intro: `See ${name} on your own market: we configure the workflow with you and your pipeline starts within 2-4 weeks.`,
+  intro: `We configure ${name} on your market with you. Expect pipeline within 2-4 weeks of custom configuration.`,
   contactSales: 'Contact Sales',
   contactSalesTo: siteConfig.salesLink,
   viewPlatform: 'View Platform',

@@ -194,7 +194,7 @@ function ClosingCta() {
           {useCasesCta.heading}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-pretty text-lg text-white/90">{useCasesCta.intro}</p>
-        <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+        <div className="mx-auto mt-8 flex max-w-xs flex-col justify-center gap-3 sm:max-w-none sm:flex-row">
           <Button
             asChild
             size="lg"
