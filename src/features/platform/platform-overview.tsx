@@ -25,12 +25,12 @@ export function PlatformOverview() {
               >
                 <span className="flex items-center justify-between">
                   <span className="text-sm font-semibold text-accent">{copy.stepLabel(g.step)}</span>
+                  {/* Drawn by CSS: a decorative numeral that is not text to read or to contrast-check. */}
                   <span
                     aria-hidden="true"
-                    className="select-none text-5xl font-semibold leading-none tracking-tighter text-muted transition-colors group-hover:text-accent-soft"
-                  >
-                    {String(g.step).padStart(2, '0')}
-                  </span>
+                    data-step={String(g.step).padStart(2, '0')}
+                    className="select-none text-5xl font-semibold leading-none tracking-tighter text-muted transition-colors before:content-[attr(data-step)] group-hover:text-accent-soft"
+                  />
                 </span>
                 <span className="-mt-2 text-2xl font-semibold tracking-tight text-foreground">{g.title}</span>
                 <span className="mt-3 flex-1 text-pretty leading-relaxed text-muted-foreground">

@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test';
+import { paths } from '../src/config/paths.ts';
+import { siteConfig } from '../src/config/site.ts';
+import { helpCategories, helpCenterCopy, helpFaqs } from '../src/content/help-center.ts';
+import { expect, expectNoA11yViolations, setTheme, test, waitForApp } from './fixtures.ts';
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const search = (page: Page) => page.getByRole('searchbox', { name: helpCenterCopy.search.label });
+const cards = (page: Page) => page.getByTestId('help-category');
+const faqRegion = (page: Page) => page.getByRole('region', { name: helpCenterCopy.faq.title });
+
+test.describe('help centre', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/help-center');
+    await waitForApp(page);
+  });
+
+  test('shows six categories with their article counts, all Coming Soon', async ({ page }) => {
+    const expected: [string, number][] = [
+      ['Getting Started', 12],
+      ['Configuration', 18],
+      ['Lead Management', 10],
+      ['Outreach Campaigns', 15],
+      ['Analytics and Reporting', 8],
+      ['Compliance and Security', 6],
+    ];
+    await expect(cards(page)).toHaveCount(6);
+    for (const [i, [title, count]] of expected.entries()) {
+      const card = cards(page).nth(i);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(title);
+      await expect(card).toContainText(`${count} articles`);
+      await expect(card).toContainText('Coming Soon');
+    }
+  });
+
+  test('typing filters the cards and the FAQ and announces the count', async ({ page }) => {
+    await search(page).fill('linkedin');
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).getByRole('heading')).toHaveText('Outreach Campaigns');
+    await expect(faqRegion(page).getByRole('button')).toHaveText([
+      `Which tools does ${siteConfig.name} integrate with?`,
+    ]);
+    await expect(page.getByRole('status')).toHaveText('2 results for “linkedin”');
+    await expect(cards(page).locator('mark').first()).toHaveText(/linkedin/i);
+
+    await search(page).fill('Autopilot');
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: helpCenterCopy.categories.title })).toHaveCount(0);
+    await expect(faqRegion(page).getByRole('button')).toHaveCount(1);
+    await expect(page.getByRole('status')).toHaveText('1 result for “Autopilot”');
+  });
+
+  test('shows an empty state with a way out, and clearing restores everything', async ({ page }) => {
+    await search(page).fill('zebra crossing');
+    const empty = page.getByRole('region', { name: 'No results for “zebra crossing”' });
+    await expect(empty).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    await expect(faqRegion(page)).toHaveCount(0);
+    await expect(page.getByRole('status')).toHaveText('No results for “zebra crossing”');
+    await expect(empty.getByRole('link', { name: helpCenterCopy.empty.contact })).toHaveAttribute(
+      'href',
+      paths.contact,
+    );
+    await empty.getByRole('button', { name: helpCenterCopy.empty.clear }).click();
+    await expect(search(page)).toHaveValue('');
+    await expect(search(page)).toBeFocused();
+    await expect(cards(page)).toHaveCount(helpCategories.length);
+    await expect(faqRegion(page).getByRole('button')).toHaveCount(helpFaqs.length);
+    await expect(page.getByRole('status')).toHaveText('');
+
+    // The clear button in the box and Escape restore the lists too.
+    await search(page).fill('gdpr');
+    await expect(cards(page)).toHaveCount(1);
+    await page.getByRole('search').getByRole('button', { name: helpCenterCopy.search.clear }).click();
+    await expect(cards(page)).toHaveCount(6);
+    await search(page).fill('gdpr');
+    await page.keyboard.press('Escape');
+    await expect(search(page)).toHaveValue('');
+    await expect(cards(page)).toHaveCount(6);
+  });
+
+  test('the FAQ opens one answer at a time, closes again, and works from the keyboard', async ({ page }) => {
+    const triggers = faqRegion(page).getByRole('button');
+    await expect(triggers).toHaveText(helpFaqs.map((f) => f.question));
+    await triggers.nth(0).click();
+    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await expect(faqRegion(page).getByText(helpFaqs[0]!.answer)).toBeVisible();
+    await triggers.nth(1).click();
+    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await triggers.nth(1).click();
+    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'false');
+
+    await triggers.nth(2).focus();
+    await page.keyboard.press('Enter');
+    await expect(triggers.nth(2)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(triggers.nth(3)).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(triggers.nth(3)).toHaveAttribute('aria-expanded', 'true');
+    await expect(triggers.nth(2)).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(triggers.nth(3)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('View Docs is disabled and marked Coming Soon', async ({ page }) => {
+    const docs = page.getByRole('listitem').filter({ hasText: helpCenterCopy.support.docs.title });
+    await expect(docs.getByRole('button', { name: 'View Docs' })).toBeDisabled();
+    await expect(docs).toContainText('Coming Soon');
+  });
+
+  test('Send Message goes to the contact page', async ({ page }) => {
+    await page.getByRole('link', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(new RegExp(`${paths.contact}$`));
+  });
+
+  test('Contact Sales goes to the contact route', async ({ page }) => {
+    await page.getByRole('main').getByRole('link', { name: 'Contact Sales' }).click();
+    await expect(page).toHaveURL(new RegExp(`${escapeRe(siteConfig.salesLink)}$`));
+  });
+
+  for (const theme of ['dark', 'light'] as const) {
+    test(`has no axe violations in the ${theme} theme, also while filtering`, async ({ page }) => {
+      await setTheme(page, theme);
+      await faqRegion(page).getByRole('button').first().click();
+      await expectNoA11yViolations(page);
+      await search(page).fill('email');
+      await expect(page.getByRole('status')).not.toHaveText('');
+      await expectNoA11yViolations(page);
+      await search(page).fill('zebra');
+      await expectNoA11yViolations(page);
+    });
+  }
+});
+
+test.describe('help centre, small screens', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const theme of ['dark', 'light'] as const) {
+    test(`has no axe violations at 390 px in the ${theme} theme, and no sideways scroll`, async ({
+      page,
+    }) => {
+      await page.goto('/help-center');
+      await waitForApp(page);
+      await setTheme(page, theme);
+      await expectNoA11yViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  }
+});

@@ -1,0 +1,210 @@
+import type { Page } from '@playwright/test';
+import { siteConfig } from '../src/config/site.ts';
+import { platformCopy, platformFeatures, platformGroups } from '../src/content/platform.ts';
+import { expect, expectNoA11yViolations, setTheme, test, waitForApp } from './fixtures.ts';
+
+// Where a jumped-to section's top lands: below the 64 px header, and below the step bar on phones.
+const HEADER_OFFSET = { desktop: 96, mobile: 144 };
+
+/** Scrolls (instantly) so the section's top sits just above the 30%–40% band: it covers the band. */
+async function scrollIntoBand(page: Page, id: string) {
+  await page.evaluate((target) => {
+    const el = document.getElementById(target)!;
+    const top = el.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo({ top: top - window.innerHeight * 0.3 + 20, behavior: 'instant' });
+  }, id);
+}
+
+const topOf = (page: Page, id: string) =>
+  page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id);
+
+async function expectLandedOn(page: Page, id: string, offset: number) {
+  await expect.poll(() => topOf(page, id), { timeout: 5000 }).toBeGreaterThanOrEqual(offset - 3);
+  await expect.poll(() => topOf(page, id), { timeout: 5000 }).toBeLessThanOrEqual(offset + 3);
+}
+
+test.describe('platform page, large screens', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/platform');
+    await waitForApp(page);
+  });
+
+  const sideNav = (page: Page) => page.getByRole('navigation', { name: platformCopy.nav.label });
+  const toggle = (page: Page, name: string) => sideNav(page).getByRole('button', { name, exact: true });
+  const item = (page: Page, title: string) => sideNav(page).getByRole('link', { name: title });
+
+  test('three numbered steps link to #find, #reach and #book', async ({ page }) => {
+    const overview = page.getByRole('region', { name: platformCopy.overview.title });
+    const steps = overview.getByRole('link');
+    await expect(steps).toHaveCount(3);
+    for (const [i, g] of platformGroups.entries()) {
+      await expect(steps.nth(i)).toContainText(`Step ${g.step}`);
+      await expect(steps.nth(i)).toContainText(g.title);
+      await expect(steps.nth(i)).toHaveAttribute('href', `/platform#${g.id}`);
+    }
+    await steps.nth(1).click();
+    await expect(page).toHaveURL(/\/platform#reach$/);
+    await expectLandedOn(page, 'reach', HEADER_OFFSET.desktop);
+    await expect(page.getByRole('heading', { level: 2, name: 'Reach', exact: true })).toBeInViewport();
+  });
+
+  test('shows all sixteen features as sections under Find, Reach and Book', async ({ page }) => {
+    await expect(page.getByRole('article')).toHaveCount(16);
+    for (const g of platformGroups) {
+      const group = page.locator(`section#${g.id}`);
+      await expect(group.getByRole('heading', { level: 2, name: g.title, exact: true })).toBeAttached();
+      await expect(group.getByRole('article')).toHaveCount(g.features.length);
+      for (const f of g.features) {
+        const article = group.locator(`article#${f.id}`);
+        await expect(article.getByRole('heading', { level: 3, name: f.title })).toBeAttached();
+        await expect(article.getByText(platformCopy.aiBadge)).toHaveCount(f.aiPowered ? 1 : 0);
+      }
+    }
+    // Illustrations are decorative and have a fixed height: no layout shift as they load.
+    const heights = await page
+      .locator('[data-slot="mock-stage"]')
+      .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height)));
+    expect(heights).toHaveLength(16);
+    expect(new Set(heights).size).toBe(1);
+  });
+
+  test('scrolling to a Reach feature opens Reach, closes Find and highlights the feature', async ({
+    page,
+  }) => {
+    await expect(toggle(page, 'Find')).toHaveAttribute('aria-expanded', 'true');
+    await scrollIntoBand(page, 'sequences');
+    await expect(toggle(page, 'Reach')).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle(page, 'Find')).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle(page, 'Book')).toHaveAttribute('aria-expanded', 'false');
+    await expect(item(page, 'Conditional sequences')).toHaveAttribute('aria-current', 'location');
+    await expect(item(page, 'Contact database')).toBeHidden();
+    await expect(sideNav(page)).toBeInViewport();
+  });
+
+  test('the active item follows the scroll position', async ({ page }) => {
+    await scrollIntoBand(page, 'enrichment');
+    await expect(item(page, 'Enrichment')).toHaveAttribute('aria-current', 'location');
+    await scrollIntoBand(page, 'validation');
+    await expect(item(page, 'Validation')).toHaveAttribute('aria-current', 'location');
+    await expect(item(page, 'Enrichment')).not.toHaveAttribute('aria-current');
+    await scrollIntoBand(page, 'analytics');
+    await expect(toggle(page, 'Book')).toHaveAttribute('aria-expanded', 'true');
+    await expect(item(page, 'Analytics')).toHaveAttribute('aria-current', 'location');
+    await expect(sideNav(page).locator('[aria-current]')).toHaveCount(1);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect(sideNav(page).locator('[aria-current]')).toHaveCount(0);
+  });
+
+  test('clicking an item scrolls its section below the header', async ({ page }) => {
+    await item(page, 'Validation').click();
+    await expect(page).toHaveURL(/\/platform#validation$/);
+    await expectLandedOn(page, 'validation', HEADER_OFFSET.desktop);
+    await expect(item(page, 'Validation')).toHaveAttribute('aria-current', 'location');
+    await expect(page.locator('#validation')).toBeFocused();
+
+    await toggle(page, 'Book').click();
+    await item(page, 'Meeting scheduler').click();
+    await expect(page).toHaveURL(/\/platform#meeting-scheduler$/);
+    await expectLandedOn(page, 'meeting-scheduler', HEADER_OFFSET.desktop);
+    await expect(item(page, 'Meeting scheduler')).toHaveAttribute('aria-current', 'location');
+    await expect(toggle(page, 'Book')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('group toggles and items work from the keyboard', async ({ page }) => {
+    const book = toggle(page, 'Book');
+    await book.focus();
+    await page.keyboard.press('Enter');
+    await expect(book).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle(page, 'Find')).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Space');
+    await expect(book).toHaveAttribute('aria-expanded', 'false');
+    // Closed groups keep their links out of the tab order.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('article').first()).not.toBeFocused();
+    await book.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(item(page, 'Unified inbox')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/platform#unified-inbox$/);
+    await expectLandedOn(page, 'unified-inbox', HEADER_OFFSET.desktop);
+    await expect(page.locator('#unified-inbox')).toBeFocused();
+  });
+
+  test('Contact Sales goes to the sales link', async ({ page }) => {
+    await page.getByRole('main').getByRole('link', { name: platformCopy.heroPrimary }).first().click();
+    const escaped = siteConfig.salesLink.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(page).toHaveURL(new RegExp(`${escaped}$`));
+  });
+
+  for (const theme of ['dark', 'light'] as const) {
+    test(`has no axe violations in the ${theme} theme`, async ({ page }) => {
+      await setTheme(page, theme);
+      await scrollIntoBand(page, 'dynamic-variables');
+      await expect(toggle(page, 'Reach')).toHaveAttribute('aria-expanded', 'true');
+      await expectNoA11yViolations(page);
+    });
+  }
+});
+
+test.describe('platform deep links', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('/platform#book lands on the Book step with its group open', async ({ page }) => {
+    await page.goto('/platform#book');
+    await waitForApp(page);
+    await expectLandedOn(page, 'book', HEADER_OFFSET.desktop);
+    const nav = page.getByRole('navigation', { name: platformCopy.nav.label });
+    await expect(nav.getByRole('button', { name: 'Book', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(nav.getByRole('button', { name: 'Find', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  test('/platform#<feature> lands on that feature and highlights it', async ({ page }) => {
+    await page.goto('/platform#ai-personalization');
+    await waitForApp(page);
+    await expectLandedOn(page, 'ai-personalization', HEADER_OFFSET.desktop);
+    const nav = page.getByRole('navigation', { name: platformCopy.nav.label });
+    await expect(nav.getByRole('link', { name: 'AI content and personalization' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
+  });
+});
+
+test.describe('platform page, small screens', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a sticky step bar and a feature select replace the side nav', async ({ page }) => {
+    await page.goto('/platform');
+    await waitForApp(page);
+    const nav = page.getByRole('navigation', { name: platformCopy.nav.label });
+    await expect(nav).toHaveCount(1);
+    const select = nav.getByRole('combobox', { name: platformCopy.nav.mobileSelectLabel });
+    await select.selectOption(platformFeatures.find((f) => f.id === 'analytics')!.id);
+    await expect(page).toHaveURL(/\/platform#analytics$/);
+    await expectLandedOn(page, 'analytics', HEADER_OFFSET.mobile);
+    await expect(nav).toBeInViewport();
+    await expect(select).toHaveValue('analytics');
+    await expect(nav.getByRole('link', { name: 'Book' })).toHaveAttribute('aria-current', 'location');
+    await nav.getByRole('link', { name: 'Find' }).click();
+    await expectLandedOn(page, 'find', HEADER_OFFSET.mobile);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  for (const theme of ['dark', 'light'] as const) {
+    test(`has no axe violations at 390 px in the ${theme} theme`, async ({ page }) => {
+      await page.goto('/platform');
+      await waitForApp(page);
+      await setTheme(page, theme);
+      await expectNoA11yViolations(page);
+    });
+  }
+});
