@@ -22,7 +22,7 @@ create table if not exists public.contact_submissions (
   message text not null check (char_length(message) between 10 and 1000),
   constraint contact_submissions_spam_reason check (is_spam = (spam_reason is not null)),
   constraint contact_submissions_demo_details check (
-    purpose <> 'demo' or (company_size is not null and preferred_timeframe is not null)
+    purpose <> 'demo' or (company is not null and company_size is not null and preferred_timeframe is not null)
   ),
   -- Stored text is NFC and trimmed, as the function leaves it.
   constraint contact_submissions_normalized check (

@@ -193,7 +193,7 @@ describe('contact form schema: boundaries (spec sections 5 and 9)', () => {
   });
 
   it('demo needs company size and timeframe: the cross message is on companySize', () => {
-    const demo = { ...valid, purpose: 'demo' };
+    const demo = { ...valid, purpose: 'demo', company: 'Acme' };
     expect(formErrors({ ...demo }).companySize).toBe(M.demoDetails);
     expect(formErrors({ ...demo, companySize: '11-50' }).companySize).toBe(M.demoDetails);
     expect(formErrors({ ...demo, companySize: '11-50' }).preferredTimeframe).toBe(M.preferredTimeframe);
@@ -203,6 +203,14 @@ describe('contact form schema: boundaries (spec sections 5 and 9)', () => {
     ok({ purpose: 'support' });
     // The cross rule shows alongside other field errors, not only after they are fixed.
     expect(formErrors({ ...demo, name: 'J' })).toMatchObject({ name: M.nameMin, companySize: M.demoDetails });
+  });
+
+  it('demo also needs the company, which the form marks as required', () => {
+    const demo = { ...valid, purpose: 'demo', companySize: '11-50', preferredTimeframe: 'this-week' };
+    expect(formErrors(demo)).toEqual({ company: M.demoCompany });
+    expect(formErrors({ ...demo, company: '   ' })).toEqual({ company: M.demoCompany });
+    ok({ ...demo, company: 'Acme' });
+    ok({ purpose: 'inquiry', company: '' });
   });
 
   it('rejects a size or timeframe outside the lists with their own messages', () => {
@@ -254,7 +262,7 @@ describe('toPayload and the payload schema', () => {
   });
 
   it('applies the demo cross rule on company_size', () => {
-    const payload = { ...toPayload(contactFormSchema.parse(valid)), purpose: 'demo' };
+    const payload = { ...toPayload(contactFormSchema.parse(valid)), purpose: 'demo', company: 'Acme' };
     const res = contactPayloadSchema.safeParse({ ...payload, preferred_timeframe: 'flexible' });
     expect(res.error?.issues[0]).toMatchObject({ path: ['company_size'], message: M.demoDetails });
   });

@@ -85,7 +85,13 @@ describe('contact_submissions constraints', () => {
     await rejects({ preferred_timeframe: 'tomorrow' });
     await rejects({ purpose: 'demo' });
     await rejects({ purpose: 'demo', company_size: '1-10' });
-    await accepts({ purpose: 'demo', company_size: '1-10', preferred_timeframe: 'flexible' });
+    await rejects({ purpose: 'demo', company_size: '1-10', preferred_timeframe: 'flexible' });
+    await accepts({
+      purpose: 'demo',
+      company: 'Acme',
+      company_size: '1-10',
+      preferred_timeframe: 'flexible',
+    });
   });
 
   it('reject untrimmed, un-normalized or control-character text, and malformed keys', async () => {
@@ -241,6 +247,7 @@ describe('notification delivery (outbox)', () => {
     received.length = 0;
     const id = await submissionWithOutbox({
       purpose: 'demo',
+      company: 'Acme',
       company_size: '11-50',
       preferred_timeframe: 'this-week',
     });

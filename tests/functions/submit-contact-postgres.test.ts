@@ -5,10 +5,10 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_HEADERS, newIdempotencyKey } from '../../supabase/functions/_shared/contracts/contact.ts';
-import type { Db, Queryable, Row } from '../../supabase/functions/_shared/db.ts';
 import { parseFunctionEnv } from '../../supabase/functions/_shared/env.ts';
 import type { Logger } from '../../supabase/functions/_shared/http.ts';
 import { deliverDue } from '../../supabase/functions/_shared/notify.ts';
+import { createPgDb } from '../../supabase/functions/_shared/pg-db.ts';
 import { createSubmitContactHandler } from '../../supabase/functions/submit-contact/handler.ts';
 import {
   createRealPgDatabase,
@@ -45,44 +45,6 @@ function post(i: number, ip: string, key = newIdempotencyKey()) {
     },
     body: JSON.stringify({ ...lead, name: `Lead number ${i}` }),
   });
-}
-
-/**
- * createPgDb (pg-db.ts) plus one fix it still lacks: a client checked out for a transaction has no
- * 'error' listener, so a backend killed mid-transaction raises an uncaught 'error' event (the
- * process crashes instead of answering 503). Here every client gets a listener on connect; the
- * same one-line fix belongs in pg-db.ts (reported to the integrator).
- */
-function createGuardedPgDb(connectionString: string, max: number): Db & { end(): Promise<void> } {
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5000 });
-  pool.on('error', () => undefined);
-  pool.on('connect', (client) => client.on('error', () => undefined));
-  return {
-    async query<T extends Row = Row>(sql: string, params: unknown[] = []) {
-      return { rows: (await pool.query(sql, params)).rows as T[] };
-    },
-    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
-      let failure: Error | undefined;
-      try {
-        await client.query('begin');
-        const result = await fn({
-          async query<R extends Row = Row>(sql: string, params: unknown[] = []) {
-            return { rows: (await client.query(sql, params)).rows as R[] };
-          },
-        });
-        await client.query('commit');
-        return result;
-      } catch (err) {
-        failure = err as Error;
-        await client.query('rollback').catch(() => undefined);
-        throw err;
-      } finally {
-        client.release(failure);
-      }
-    },
-    end: () => pool.end(),
-  };
 }
 
 describe.skipIf(skip)('submit-contact on PostgreSQL', () => {
@@ -139,7 +101,7 @@ describe.skipIf(skip)('submit-contact on PostgreSQL', () => {
   });
 
   it('the database going away mid-run → 503s, and no partial rows (every 200 stored, every 503 not)', async () => {
-    const guarded = createGuardedPgDb(real.url, 20);
+    const guarded = createPgDb(real.url, 20);
     const h = createSubmitContactHandler({
       db: guarded,
       env: parseFunctionEnv({ CONTACT_GLOBAL_MAX: '10000' }),

@@ -4,8 +4,10 @@ import type { Db, Queryable, Row } from './db.ts';
 
 export function createPgDb(connectionString: string, max = 5): Db & { end(): Promise<void> } {
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5000 });
-  // An idle client that errors (server restart) must not crash the process.
+  // A client that errors (server restart, backend killed mid-transaction) must not crash the
+  // process: the pending query rejects instead, and the handler answers 503.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return {
     async query<T extends Row = Row>(sql: string, params: unknown[] = []) {
       const res = await pool.query(sql, params);
@@ -13,6 +15,7 @@ export function createPgDb(connectionString: string, max = 5): Db & { end(): Pro
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       const client = await pool.connect();
+      let failure: Error | undefined;
       try {
         await client.query('begin');
         const tx: Queryable = {
@@ -25,10 +28,12 @@ export function createPgDb(connectionString: string, max = 5): Db & { end(): Pro
         await client.query('commit');
         return result;
       } catch (err) {
+        failure = err instanceof Error ? err : new Error(String(err));
         await client.query('rollback').catch(() => undefined);
         throw err;
       } finally {
-        client.release();
+        // A client that failed is destroyed rather than returned to the pool in a broken state.
+        client.release(failure);
       }
     },
     end: () => pool.end(),

@@ -187,6 +187,11 @@ describe('the contact form', { timeout: 20_000 }, () => {
   it('focus goes to the first invalid field in reading order, and errors clear as they are fixed', async () => {
     const { user } = renderForm();
     await fillValid(user, 'demo');
+    await user.click(screen.getByRole('button', { name: 'Request Demo' }));
+    // Company is required for demo requests and sits first on the page.
+    await waitFor(() => expect(field.company()).toHaveFocus());
+    expect(describedErrors(field.company())).toEqual([contactMessages.demoCompany]);
+    await enter(user, field.company(), 'Analytical Engines');
     await user.clear(field.message());
     await user.click(screen.getByRole('button', { name: 'Request Demo' }));
 
