@@ -93,7 +93,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export const helpCenterCopy = {
   search: {
     label: 'Search the help center',
-    placeholder: 'Search categories and questions…',
+    placeholder: 'Search for answers…',
     clear: 'Clear search',
     /** Read out (and shown) after the visitor types. */
     summary: (count: number, query: string) =>

@@ -93,9 +93,12 @@ function Facts() {
     <section aria-label={facts.label} className="border-y border-border bg-muted/40 dark:bg-card/30">
       <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-px px-4 sm:px-6 lg:grid-cols-4 lg:px-8">
         {facts.items.map((f) => (
-          <div key={f.label} className="flex flex-col-reverse items-center px-4 py-10 text-center sm:py-12">
+          <div key={f.label} className="flex flex-col items-center px-2 py-10 text-center sm:px-4 sm:py-12">
             <dt className="mt-2 text-sm font-medium text-muted-foreground">{f.label}</dt>
-            <dd className="text-gradient text-4xl font-semibold tracking-tight sm:text-5xl">{f.value}</dd>
+            {/* The figure is read after its label but shown above it. */}
+            <dd className="text-gradient order-first text-4xl font-semibold tracking-tight sm:text-5xl">
+              {f.value}
+            </dd>
           </div>
         ))}
       </dl>
