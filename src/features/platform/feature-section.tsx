@@ -9,11 +9,8 @@ import { cn } from '@/lib/cn';
 import { FeatureIcon } from './feature-icon';
 import { FeatureIllustration } from './illustrations';
 
-/**
- * Extra offset for in-page jumps, on top of the page's scroll-padding (header height + 1rem):
- * room for the sticky step bar on small screens, a little air on large ones.
- */
-export const sectionScrollMargin = 'scroll-mt-16 lg:scroll-mt-4';
+/** Where in-page jumps land: below the fixed header, and below the sticky step bar on small screens. */
+export const sectionScrollMargin = 'scroll-mt-36 lg:scroll-mt-24';
 
 export function FeatureSection({ feature, flip }: { feature: PlatformFeature; flip: boolean }) {
   const titleId = `${feature.id}-title`;
