@@ -199,8 +199,11 @@ test.describe('setup', () => {
     await page.keyboard.press('ArrowDown');
     await expect(list.getByRole('tab', { name: second })).toBeFocused();
     await expect(list.getByRole('tab', { name: second })).toHaveAttribute('aria-selected', 'true');
+    // Radix moves focus on the next tick: wait for each move before the next key.
     await page.keyboard.press('ArrowUp');
+    await expect(list.getByRole('tab', { name: first })).toBeFocused();
     await page.keyboard.press('ArrowUp');
+    await expect(list.getByRole('tab', { name: last })).toBeFocused();
     await expect(list.getByRole('tab', { name: last })).toHaveAttribute('aria-selected', 'true');
   });
 });
@@ -236,17 +239,22 @@ test.describe('testimonials carousel', () => {
   test('works from the keyboard, and focus stays on the button at the end', async ({ page }) => {
     await openHome(page, '/#social-proof');
     const region = carousel(page);
+    const dot = (n: number) => region.getByRole('button', { name: `Go to slide ${n} of 3` });
+    await region.scrollIntoViewIfNeeded();
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true');
     const next = region.getByRole('button', { name: 'Next slide' });
     await next.focus();
     await page.keyboard.press('Enter');
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true');
     await expect(slideQuote(page, 1)).toBeInViewport();
     await page.keyboard.press('ArrowRight');
+    await expect(dot(3)).toHaveAttribute('aria-current', 'true');
     await expect(slideQuote(page, 2)).toBeInViewport();
     await expect(next).toBeDisabled();
     await expect(next).toBeFocused();
     await page.keyboard.press('ArrowLeft');
-    await expect(slideQuote(page, 1)).toBeInViewport();
-    await region.getByRole('button', { name: /Go to slide 1 of 3/ }).press('Enter');
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+    await dot(1).press('Enter');
     await expect(slideQuote(page, 0)).toBeInViewport();
     await expect(region.getByRole('button', { name: 'Previous slide' })).toBeDisabled();
   });

@@ -40,7 +40,7 @@ export function PersonalizeMock({ alt }: { alt: string }) {
           </p>
         ))}
       </div>
-      <div className="mt-5 rounded-xl border border-border bg-muted/50 p-3">
+      <div className="mt-5 hidden rounded-xl border border-border bg-muted/50 p-3 sm:block">
         <p className="text-[11px] font-medium uppercase tracking-wider text-muted-foreground">
           {m.sourcesLabel}
         </p>

@@ -35,7 +35,7 @@ export function ReachMock({ alt }: { alt: string }) {
           </div>
         ))}
         <Connector />
-        <div className="relative pb-4">
+        <div className="relative sm:pb-4">
           <span aria-hidden="true" className="absolute left-1/4 right-1/4 top-0 h-px bg-border" />
           <div className="grid grid-cols-2 gap-2.5 pt-4">
             {m.branches.map((b, i) => (
@@ -47,18 +47,23 @@ export function ReachMock({ alt }: { alt: string }) {
               </div>
             ))}
           </div>
-          <span aria-hidden="true" className="absolute bottom-0 left-1/4 right-1/4 h-px bg-border" />
+          <span
+            aria-hidden="true"
+            className="absolute bottom-0 left-1/4 right-1/4 hidden h-px bg-border sm:block"
+          />
         </div>
-        <Connector />
-        <Step {...m.final} />
+        <div className="hidden sm:block">
+          <Connector />
+          <Step {...m.final} />
+        </div>
       </div>
 
-      <div className="mt-auto grid gap-2.5 pt-4 sm:grid-cols-2">
+      <div className="mt-auto grid grid-cols-2 gap-2.5 pt-4">
         <div className="flex items-center gap-3 rounded-xl border border-border bg-muted/50 p-3">
           <RefreshCw className="size-4 shrink-0 text-accent" aria-hidden="true" />
           <div className="min-w-0 flex-1">
             <p className="text-xs font-semibold text-foreground">{m.evergreen}</p>
-            <p className="truncate text-[11px] text-muted-foreground">{m.evergreenDetail}</p>
+            <p className="hidden truncate text-[11px] text-muted-foreground sm:block">{m.evergreenDetail}</p>
           </div>
           <span className="flex h-5 w-9 shrink-0 items-center justify-end rounded-full bg-accent-gradient p-0.5">
             <span className="size-4 rounded-full bg-white shadow" />
