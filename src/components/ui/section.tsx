@@ -11,7 +11,7 @@ export function Section({
   return (
     <section
       data-slot="section"
-      className={cn('relative py-20 sm:py-28', tinted && 'bg-muted/40 dark:bg-card/30', className)}
+      className={cn('relative py-20 sm:py-28', tinted && 'bg-muted/50 dark:bg-card/70', className)}
       {...props}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">{children}</div>

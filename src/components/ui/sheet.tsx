@@ -20,12 +20,12 @@ export function SheetContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
         data-slot="sheet-overlay"
-        className="fixed inset-0 z-50 bg-black/50 backdrop-blur-sm data-[state=open]:animate-in"
+        className="fixed inset-0 z-50 bg-black/50 backdrop-blur-sm data-[state=open]:animate-[fade-in_200ms_ease-out]"
       />
       <DialogPrimitive.Content
         data-slot="sheet-content"
         className={cn(
-          'fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col gap-6 overflow-y-auto border-l border-border bg-background p-6 shadow-2xl outline-none',
+          'fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col gap-6 overflow-y-auto border-l border-border bg-background p-6 shadow-2xl outline-none data-[state=open]:animate-[sheet-in_250ms_cubic-bezier(0.2,0.7,0.2,1)]',
           className,
         )}
         {...props}
