@@ -34,7 +34,15 @@ export type ScrollEnv = {
 export const browserScrollEnv: ScrollEnv = {
   find: (id) => document.getElementById(id),
   scrollToTop: (behavior) => window.scrollTo({ top: 0, left: 0, behavior }),
-  scrollToElement: (el, behavior) => el.scrollIntoView({ behavior, block: 'start' }),
+  scrollToElement: (el, behavior) => {
+    el.scrollIntoView({ behavior, block: 'start' });
+    // If the web font is still loading, its swap changes the height above the target and the
+    // scroll overshoots: land again once fonts are ready (a no-op when they already are).
+    const fonts = document.fonts;
+    if (fonts && fonts.status !== 'loaded') {
+      void fonts.ready.then(() => el.isConnected && el.scrollIntoView({ behavior, block: 'start' }));
+    }
+  },
   setTimer: (fn, ms) => window.setTimeout(fn, ms),
   clearTimer: (h) => window.clearTimeout(h),
   behavior: scrollBehavior,

@@ -12,13 +12,11 @@ import { HashLink } from './hash-link';
 import { PlatformMobileNav, PlatformSideNav } from './platform-nav';
 import { PlatformOverview } from './platform-overview';
 import { usePlatformSpy } from './use-platform-spy';
-import { useSettleDeepLink } from './use-settle-deep-link';
 
 const page = pages.platform;
 
 export function PlatformPage() {
   const spy = usePlatformSpy();
-  useSettleDeepLink();
   let featureIndex = 0;
   return (
     <>
