@@ -22,8 +22,8 @@ export const TOC_SCROLL_OFFSET = 120;
 export const DEFAULT_HEADING_SELECTOR = 'h2[id], h3[id]';
 /** A programmatic scroll counts as finished after this long without scroll events. */
 const SCROLL_SETTLE_MS = 150;
-/** A deep link's scroll starts only once the shell finds the target (it polls every 100 ms). */
-const HASH_SETTLE_MS = 400;
+/** How long to wait for the shell to start scrolling to a deep link (it retries for 2 s). */
+const HASH_WAIT_MS = 2500;
 
 export type TableOfContentsOptions = {
   /** The element (ref) or CSS selector whose headings make the list. Default: the main content. */
@@ -85,6 +85,65 @@ function resolveContainer(container: TableOfContentsOptions['container']): HTMLE
   return container.current;
 }
 
+/**
+ * Keeps a chosen heading highlighted after a programmatic scroll to it, until the reader scrolls
+ * by hand (wheel, touch, keys, pointer): programmatic scroll events never move the highlight.
+ * For a deep link the shell does the scrolling: wait for it to end (no scroll events for
+ * SCROLL_SETTLE_MS), then fix the landing if web fonts reflowed the text above the heading.
+ */
+function createScrollLock(onLock: (id: string) => void, getOffset: () => number) {
+  type Lock = { id: string; deepLink: boolean; sawScroll: boolean; since: number };
+  let lock: Lock | null = null;
+  let timer: number | undefined;
+
+  const alignDeepLink = (l: Lock) => {
+    const el = document.getElementById(l.id);
+    if (lock !== l || !el) return;
+    const top = el.getBoundingClientRect().top;
+    if (Math.abs(top - getOffset()) <= 1) return;
+    // Smooth, so it retargets any scroll still running rather than stacking on top of it.
+    window.scrollTo({ top: scrollTopFor(top, window.scrollY, getOffset()), behavior: scrollBehavior() });
+  };
+
+  const settleLater = () => {
+    window.clearTimeout(timer);
+    timer = window.setTimeout(() => {
+      const l = lock;
+      if (!l?.deepLink) return;
+      // The shell has not started its smooth scroll yet: do not cut across it.
+      if (!l.sawScroll && performance.now() - l.since < HASH_WAIT_MS) return settleLater();
+      l.deepLink = false;
+      void (document.fonts?.ready ?? Promise.resolve()).then(() => alignDeepLink(l));
+    }, SCROLL_SETTLE_MS);
+  };
+
+  return {
+    isLocked: () => lock !== null,
+    lockTo(id: string, deepLink = false) {
+      lock = { id, deepLink, sawScroll: false, since: performance.now() };
+      onLock(id);
+      if (deepLink) settleLater();
+    },
+    /** A scroll event: returns true while the lock holds (the band must not move the highlight). */
+    onScroll(): boolean {
+      if (!lock) return false;
+      if (lock.deepLink) {
+        lock.sawScroll = true;
+        settleLater();
+      }
+      return true;
+    },
+    /** The reader took over. */
+    release() {
+      lock = null;
+      window.clearTimeout(timer);
+    },
+  };
+}
+
+/** Input that means the reader is scrolling by hand. */
+const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
 const sameItems = (a: TocItem[], b: TocItem[]) =>
   a.length === b.length &&
   a.every((x, i) => x.id === b[i]!.id && x.text === b[i]!.text && x.level === b[i]!.level);
@@ -98,11 +157,11 @@ export function useTableOfContents(options: TableOfContentsOptions = {}): TableO
   } = options;
   const [items, setItems] = useState<TocItem[]>([]);
   const [activeId, setActiveId] = useState<string | null>(null);
-  // While a chosen entry's scroll runs, it stays highlighted; the next scroll by the reader
-  // (after it has settled) hands control back to the band.
-  const lock = useRef<{ id: string; settled: boolean; timer?: number } | null>(null);
   const bandRef = useRef(band);
   bandRef.current = band;
+  const offsetRef = useRef(offset);
+  offsetRef.current = offset;
+  const [lock] = useState(() => createScrollLock(setActiveId, () => offsetRef.current));
 
   const headingsNow = useCallback((): HTMLElement[] => {
     const root = resolveContainer(container);
@@ -110,34 +169,13 @@ export function useTableOfContents(options: TableOfContentsOptions = {}): TableO
   }, [container, headingSelector]);
 
   const computeActive = useCallback(() => {
-    if (lock.current) return;
-    const boxes = headingsNow()
-      .filter((el) => el.id)
-      .map((el) => {
-        const r = el.getBoundingClientRect();
-        return { id: el.id, top: r.top, bottom: r.bottom };
-      });
+    if (lock.isLocked()) return;
+    const boxes = headingsNow().map((el) => {
+      const r = el.getBoundingClientRect();
+      return { id: el.id, top: r.top, bottom: r.bottom };
+    });
     setActiveId(pickActiveHeading(boxes, window.innerHeight, bandRef.current));
-  }, [headingsNow]);
-
-  const startSettleTimer = useCallback((ms = SCROLL_SETTLE_MS) => {
-    const l = lock.current;
-    if (!l) return;
-    window.clearTimeout(l.timer);
-    l.timer = window.setTimeout(() => {
-      if (lock.current === l) l.settled = true;
-    }, ms);
-  }, []);
-
-  const lockTo = useCallback(
-    (id: string, settleMs = SCROLL_SETTLE_MS) => {
-      if (lock.current) window.clearTimeout(lock.current.timer);
-      lock.current = { id, settled: false };
-      setActiveId(id);
-      startSettleTimer(settleMs);
-    },
-    [startSettleTimer],
-  );
+  }, [headingsNow, lock]);
 
   // Derive the list now, whenever the content changes, and on resize.
   useLayoutEffect(() => {
@@ -152,7 +190,7 @@ export function useTableOfContents(options: TableOfContentsOptions = {}): TableO
     };
     setItems(deriveTocItems(headingsNow()));
     const hashId = decodeURIComponent(window.location.hash.slice(1));
-    if (hashId && headingsNow().some((el) => el.id === hashId)) lockTo(hashId, HASH_SETTLE_MS);
+    if (hashId && headingsNow().some((el) => el.id === hashId)) lock.lockTo(hashId, true);
     else computeActive();
 
     window.addEventListener('resize', derive);
@@ -165,40 +203,35 @@ export function useTableOfContents(options: TableOfContentsOptions = {}): TableO
       window.removeEventListener('resize', derive);
       observer?.disconnect();
     };
-  }, [container, headingsNow, computeActive, lockTo]);
+  }, [container, headingsNow, computeActive, lock]);
 
   // Follow the scroll position.
   useEffect(() => {
     let frame = 0;
     const onScroll = () => {
-      const l = lock.current;
-      if (l && !l.settled) {
-        startSettleTimer();
-        return;
-      }
-      if (l) {
-        window.clearTimeout(l.timer);
-        lock.current = null;
-      }
+      if (lock.onScroll()) return;
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(computeActive);
     };
+    const onReaderInput = () => lock.release();
     window.addEventListener('scroll', onScroll, { passive: true });
+    for (const type of READER_INPUT)
+      window.addEventListener(type, onReaderInput, { passive: true, capture: true });
     return () => {
       cancelAnimationFrame(frame);
+      lock.release();
       window.removeEventListener('scroll', onScroll);
+      for (const type of READER_INPUT) window.removeEventListener(type, onReaderInput, { capture: true });
     };
-  }, [computeActive, startSettleTimer]);
-
-  useEffect(() => () => window.clearTimeout(lock.current?.timer), []);
+  }, [computeActive, lock]);
 
   const scrollToHeading = useCallback(
     (id: string) => {
       const el = headingsNow().find((h) => h.id === id) ?? document.getElementById(id);
       if (!el) return;
-      lockTo(id);
+      lock.lockTo(id);
       window.scrollTo({
-        top: scrollTopFor(el.getBoundingClientRect().top, window.scrollY, offset),
+        top: scrollTopFor(el.getBoundingClientRect().top, window.scrollY, offsetRef.current),
         behavior: scrollBehavior(),
       });
       // Keep the URL shareable without a router navigation (which would scroll again).
@@ -207,7 +240,7 @@ export function useTableOfContents(options: TableOfContentsOptions = {}): TableO
       if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
       el.focus({ preventScroll: true });
     },
-    [headingsNow, lockTo, offset],
+    [headingsNow, lock],
   );
 
   return { items, activeId, scrollToHeading };

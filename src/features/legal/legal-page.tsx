@@ -103,11 +103,12 @@ function SectionView({ section, numbered = false }: { section: LegalSection; num
         numbered && 'mt-0 rounded-2xl border border-border bg-card/60 p-5 sm:p-6 [&_h3]:mt-0 [&>div]:mt-3',
       )}
     >
+      {/* Deep links land 120 px from the top: the root's scroll-padding (header + 1rem) plus this margin. */}
       <Heading
         id={section.id}
         tabIndex={-1}
         className={cn(
-          'scroll-mt-30 text-foreground outline-none focus-visible:outline-2 focus-visible:outline-ring',
+          'scroll-mt-[calc(120px_-_var(--header-height)_-_1rem)] text-foreground outline-none focus-visible:outline-2 focus-visible:outline-ring',
           section.level === 2
             ? 'text-2xl font-semibold tracking-tight sm:text-[1.75rem]'
             : 'text-lg font-semibold tracking-tight',

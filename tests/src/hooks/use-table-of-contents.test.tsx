@@ -188,7 +188,7 @@ describe('useTableOfContents', () => {
     expect(document.activeElement).toBe(document.getElementById('gdpr-rights'));
   });
 
-  it('keeps the chosen entry highlighted while its scroll runs', async () => {
+  it('keeps the chosen entry highlighted until the reader scrolls by hand', async () => {
     Object.assign(tops, { overview: 320, encryption: 600, 'gdpr-rights': 1500 });
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     render(<Page />);
@@ -197,6 +197,14 @@ describe('useTableOfContents', () => {
       window.dispatchEvent(new Event('scroll')); // mid-scroll: overview is still in the band
     });
     expect(screen.getByRole('link', { name: 'GDPR rights' })).toHaveAttribute('aria-current', 'location');
+    // Scrolling by hand hands the highlight back to the band.
+    act(() => {
+      window.dispatchEvent(new WheelEvent('wheel', { deltaY: 100 }));
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'location'),
+    );
   });
 
   it('jumps instantly under reduced motion', async () => {

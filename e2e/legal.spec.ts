@@ -1,0 +1,246 @@
+// The six legal pages: content, table of contents, deep links, print and accessibility.
+import type { Page } from '@playwright/test';
+import { legalDocuments } from '../src/content/legal/index.ts';
+import { securityAnchors } from '../src/content/legal/security.ts';
+import { slaResolutionTable } from '../src/content/legal/sla.ts';
+import { legalUi } from '../src/content/legal/ui.ts';
+import { pages } from '../src/content/pages.ts';
+import { TOC_SCROLL_OFFSET } from '../src/hooks/use-table-of-contents.ts';
+import { expect, expectNoA11yViolations, setTheme, test, waitForApp } from './fixtures.ts';
+
+const docs = Object.values(legalDocuments);
+const pathOf = (key: keyof typeof legalDocuments) => pages[key].path;
+const HEADER_HEIGHT = 64;
+
+/** The heading's distance from the top of the viewport, once scrolling has stopped for 600 ms. */
+async function settledTop(page: Page, id: string): Promise<number> {
+  const heading = page.locator(`[id="${id}"]`);
+  let last = Number.NaN;
+  let stable = 0;
+  await expect
+    .poll(
+      async () => {
+        const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
+        stable = Math.abs(top - last) < 0.5 ? stable + 1 : 0;
+        last = top;
+        return stable >= 4;
+      },
+      { intervals: [150], timeout: 10_000 },
+    )
+    .toBe(true);
+  return last;
+}
+
+test.describe('content', () => {
+  for (const doc of docs) {
+    test(`${pathOf(doc.key)} shows its title, date and every section heading`, async ({ page }) => {
+      await page.goto(pathOf(doc.key));
+      await waitForApp(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.title);
+      await expect(page.getByText('Last updated October 5, 2025', { exact: true })).toBeVisible();
+      const article = page.getByRole('article', { name: doc.title });
+      for (const s of doc.sections) {
+        const heading = article.getByRole('heading', { level: s.level, name: s.title, exact: false });
+        await expect(heading).toHaveAttribute('id', s.id);
+      }
+      // One h1, and the table of contents lists every heading.
+      await expect(page.locator('h1')).toHaveCount(1);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      const toc = page.getByRole('navigation', { name: legalUi.tableOfContents });
+      await expect(toc.getByRole('link')).toHaveCount(doc.sections.length);
+    });
+  }
+
+  test('the SLA resolution table has exactly the agreed values', async ({ page }) => {
+    await page.goto(pathOf('sla'));
+    const table = page.getByRole('table', { name: slaResolutionTable.caption });
+    await expect(table.getByRole('columnheader')).toHaveText([...slaResolutionTable.columns]);
+    await expect(table.locator('tbody tr')).toHaveCount(5);
+    const expected = [
+      ['P1', '4-12 hours', '1 day'],
+      ['P2', '1-3 days', '2-4 days'],
+      ['P3', '5-10 days', '10-15 days'],
+      ['P4', '30-60 days', '30-60 days'],
+      ['P5', 'none', 'none'],
+    ];
+    for (const [i, row] of expected.entries())
+      await expect(table.locator('tbody tr').nth(i).locator('th, td')).toHaveText(row);
+    await expect(page.getByText('Sending is blocked for all users for longer than half an hour.')).toBeVisible();
+  });
+
+  test('the usage policy has exactly 13 numbered rules', async ({ page }) => {
+    await page.goto(pathOf('usagePolicy'));
+    const rules = page.getByRole('list', { name: 'The rules' }).locator(':scope > li');
+    await expect(rules).toHaveCount(13);
+    for (let n = 1; n <= 13; n++)
+      await expect(rules.nth(n - 1).getByRole('heading', { level: 3 })).toHaveText(new RegExp(`^${n}\\. `));
+  });
+});
+
+test.describe('table of contents', () => {
+  test('choosing an entry scrolls its heading to 120 px from the top and highlights it', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(pathOf('security'));
+    await waitForApp(page);
+    const toc = page.getByRole('navigation', { name: legalUi.tableOfContents });
+    await expect(toc).toBeVisible();
+    const sidebarBox = await toc.boundingBox();
+    for (const [name, id] of [
+      ['GDPR rights', securityAnchors.gdprRights],
+      ['Backups and recovery', 'backups'],
+      ['Overview', 'overview'],
+    ] as const) {
+      const entry = toc.getByRole('link', { name, exact: true });
+      await entry.click();
+      expect(Math.abs((await settledTop(page, id)) - TOC_SCROLL_OFFSET)).toBeLessThanOrEqual(2);
+      await expect(entry).toHaveAttribute('aria-current', 'location');
+      await expect(toc.locator('[aria-current]')).toHaveCount(1);
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    }
+    // Sticky: the list stays in view after scrolling.
+    await page.mouse.wheel(0, 2500);
+    await expect(toc).toBeInViewport();
+    expect((await toc.boundingBox())!.y).toBeLessThan(sidebarBox!.y);
+  });
+
+  test('the highlight follows the heading in the reading band while scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(pathOf('sla'));
+    await waitForApp(page);
+    const toc = page.getByRole('navigation', { name: legalUi.tableOfContents });
+    // Put "Support coverage" 35% down the viewport: inside the band (30% to 40% from the top).
+    await page.evaluate(() => {
+      const el = document.getElementById('support-coverage')!;
+      window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - window.innerHeight * 0.35);
+    });
+    await expect(toc.getByRole('link', { name: 'Support coverage' })).toHaveAttribute('aria-current', 'location');
+    await page.evaluate(() => {
+      const el = document.getElementById('p3')!;
+      window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - window.innerHeight * 0.32);
+    });
+    await expect(toc.getByRole('link', { name: 'P3: Medium' })).toHaveAttribute('aria-current', 'location');
+    await expect(toc.locator('[aria-current]')).toHaveCount(1);
+  });
+
+  test('entries work from the keyboard and move focus to the section', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(pathOf('dpa'));
+    await waitForApp(page);
+    const entry = page
+      .getByRole('navigation', { name: legalUi.tableOfContents })
+      .getByRole('link', { name: 'Sub-processors' });
+    await entry.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#sub-processors')).toBeFocused();
+    expect(Math.abs((await settledTop(page, 'sub-processors')) - TOC_SCROLL_OFFSET)).toBeLessThanOrEqual(2);
+  });
+
+  test.describe('at 390 px', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the 'On this page' control opens the list and takes you to a section", async ({ page }) => {
+      await page.goto(pathOf('privacy'));
+      await waitForApp(page);
+      const toc = page.getByRole('navigation', { name: legalUi.tableOfContents });
+      const button = toc.getByRole('button', { name: new RegExp(legalUi.tableOfContents) });
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await toc.getByRole('link', { name: 'Your rights' }).click();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      const top = await settledTop(page, 'your-rights');
+      expect(Math.abs(top - TOC_SCROLL_OFFSET)).toBeLessThanOrEqual(2);
+      // The sticky bar stays under the header and does not cover the heading.
+      const bar = (await toc.boundingBox())!;
+      expect(bar.y).toBeGreaterThanOrEqual(HEADER_HEIGHT - 1);
+      expect(bar.y + bar.height).toBeLessThanOrEqual(top);
+      await expect(button).toContainText('Your rights');
+      // Escape closes it and gives focus back to the button.
+      await button.click();
+      await page.keyboard.press('Escape');
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(button).toBeFocused();
+      // No horizontal scroll.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  });
+});
+
+test.describe('deep links to the security page', () => {
+  for (const id of Object.values(securityAnchors)) {
+    test(`/security#${id} lands on the heading below the header`, async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(`${pathOf('security')}#${id}`);
+      await waitForApp(page);
+      const heading = page.locator(`h2[id="${id}"], h3[id="${id}"]`);
+      await expect(heading).toBeInViewport();
+      const top = await settledTop(page, id);
+      expect(top).toBeGreaterThan(HEADER_HEIGHT);
+      // The last sections sit too close to the end of the page to scroll up to 120 px.
+      const atBottom = await page.evaluate(
+        () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+      );
+      if (atBottom) expect(top).toBeGreaterThan(TOC_SCROLL_OFFSET);
+      else expect(Math.abs(top - TOC_SCROLL_OFFSET)).toBeLessThanOrEqual(2);
+      await expect(
+        page
+          .getByRole('navigation', { name: legalUi.tableOfContents })
+          .getByRole('link', { name: await heading.innerText(), exact: true }),
+      ).toHaveAttribute('aria-current', 'location');
+    });
+  }
+
+  test('a deep link lands below the header and the sticky bar on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${pathOf('security')}#${securityAnchors.gdprRights}`);
+    await waitForApp(page);
+    const top = await settledTop(page, securityAnchors.gdprRights);
+    const bar = (await page.getByRole('navigation', { name: legalUi.tableOfContents }).boundingBox())!;
+    expect(top).toBeGreaterThanOrEqual(bar.y + bar.height);
+  });
+});
+
+test('printing hides the site chrome and shows black text with link URLs', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(pathOf('privacy'));
+  await waitForApp(page);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('navigation', { name: legalUi.tableOfContents })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: legalUi.print })).toBeHidden();
+  const article = page.getByRole('article', { name: legalDocuments.privacy.title });
+  await expect(article).toBeVisible();
+  const colors = await page.evaluate(() => {
+    const p = document.querySelector('article p')!;
+    const h = document.querySelector('article h2')!;
+    return [getComputedStyle(p).color, getComputedStyle(h).color, getComputedStyle(document.body).backgroundColor];
+  });
+  expect(colors).toEqual(['rgb(0, 0, 0)', 'rgb(0, 0, 0)', 'rgb(255, 255, 255)']);
+  const after = await page
+    .getByRole('link', { name: 'Data Processing Agreement' })
+    .first()
+    .evaluate((a) => getComputedStyle(a, '::after').content);
+  expect(after).toContain(`${new URL(page.url()).origin}/dpa`);
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test.describe('accessibility', () => {
+  for (const theme of ['dark', 'light'] as const) {
+    for (const doc of docs) {
+      test(`${pathOf(doc.key)} has no axe violations in the ${theme} theme at 1440 and 390 px`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await page.goto(pathOf(doc.key));
+        await waitForApp(page);
+        await setTheme(page, theme);
+        await expectNoA11yViolations(page);
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.getByRole('button', { name: new RegExp(legalUi.tableOfContents) }).click();
+        await expectNoA11yViolations(page);
+      });
+    }
+  }
+});
