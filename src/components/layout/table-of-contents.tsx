@@ -103,18 +103,33 @@ function CompactToc({ toc, label, className }: Omit<TableOfContentsProps, 'varia
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[min(60dvh,28rem)] overflow-y-auto overscroll-contain border-b border-border bg-card px-4 py-4 shadow-2xl sm:px-6"
       >
-        <TocList toc={toc} onNavigate={() => setOpen(false)} />
+        <TocList toc={toc} onNavigate={() => setOpen(false)} roomy />
       </div>
     </nav>
   );
 }
 
-function TocList({ toc, onNavigate }: { toc: TableOfContentsState; onNavigate?: () => void }) {
+function TocList({
+  toc,
+  onNavigate,
+  roomy = false,
+}: {
+  toc: TableOfContentsState;
+  onNavigate?: () => void;
+  /** Taller entries for touch screens. */
+  roomy?: boolean;
+}) {
   return (
     <ul className="border-l border-border">
       {toc.items.map((item) => (
         <li key={item.id}>
-          <TocLink item={item} active={item.id === toc.activeId} toc={toc} onNavigate={onNavigate} />
+          <TocLink
+            item={item}
+            active={item.id === toc.activeId}
+            toc={toc}
+            onNavigate={onNavigate}
+            roomy={roomy}
+          />
         </li>
       ))}
     </ul>
@@ -126,11 +141,13 @@ function TocLink({
   active,
   toc,
   onNavigate,
+  roomy,
 }: {
   item: TocItem;
   active: boolean;
   toc: TableOfContentsState;
   onNavigate?: () => void;
+  roomy: boolean;
 }) {
   const onClick = (e: React.MouseEvent<HTMLAnchorElement>) => {
     // Let modified clicks open the anchor in a new tab as usual.
@@ -146,7 +163,8 @@ function TocLink({
       aria-current={active ? 'location' : undefined}
       data-level={item.level}
       className={cn(
-        '-ml-px block border-l-2 py-1.5 pr-2 text-sm leading-snug transition-colors outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
+        '-ml-px block border-l-2 pr-2 text-sm leading-snug transition-colors outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
+        roomy ? 'py-2' : 'py-1.5',
         item.indent ? 'pl-7' : 'pl-4',
         active
           ? 'border-accent font-medium text-foreground'

@@ -27,6 +27,8 @@ export type LegalSection = {
   /** Stable element id of the heading: deep links and the table of contents point at it. */
   id: string;
   title: string;
+  /** A shorter label for the table of contents, when the title is long. */
+  tocLabel?: string;
   level: 2 | 3;
   /** Numbered sections (the usage rules) are rendered together as one ordered list. */
   number?: number;

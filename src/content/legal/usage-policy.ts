@@ -18,6 +18,7 @@ type Rule = Omit<LegalSection, 'level' | 'number'>;
 const rules: Rule[] = [
   {
     id: 'opt-out-link',
+    tocLabel: 'Opt-out link',
     title: 'Include an opt-out link in every cold email',
     blocks: [
       {
@@ -28,6 +29,7 @@ const rules: Rule[] = [
   },
   {
     id: 'sender-identification',
+    tocLabel: 'Honest sender details',
     title: 'Identify yourself honestly',
     blocks: [
       {
@@ -38,6 +40,7 @@ const rules: Rule[] = [
   },
   {
     id: 'no-role-based-addresses',
+    tocLabel: 'No role-based addresses',
     title: 'No role-based addresses',
     blocks: [
       {
@@ -48,6 +51,7 @@ const rules: Rule[] = [
   },
   {
     id: 'corporate-email-accounts',
+    tocLabel: 'Corporate accounts',
     title: 'Link corporate email accounts and upload valid addresses',
     blocks: [
       {
@@ -62,6 +66,7 @@ const rules: Rule[] = [
   },
   {
     id: 'light-formatting',
+    tocLabel: 'Light formatting',
     title: 'Keep formatting light',
     blocks: [
       {
@@ -72,6 +77,7 @@ const rules: Rule[] = [
   },
   {
     id: 'bounce-rate',
+    tocLabel: 'Bounce rate',
     title: `Keep the bounce rate at or below ${t.maxBounceRate}%`,
     blocks: [
       {
@@ -82,6 +88,7 @@ const rules: Rule[] = [
   },
   {
     id: 'spam-bounce-rate',
+    tocLabel: 'Spam bounces',
     title: `Keep spam bounces at or below ${t.spamBounceSuspension}%`,
     blocks: [
       {
@@ -92,6 +99,7 @@ const rules: Rule[] = [
   },
   {
     id: 'invalid-emails',
+    tocLabel: 'Invalid addresses',
     title: `Keep invalid addresses at or below ${t.maxInvalidShare}%`,
     blocks: [
       {
@@ -102,6 +110,7 @@ const rules: Rule[] = [
   },
   {
     id: 'open-rate',
+    tocLabel: 'Open rate',
     title: `Keep the open rate over ${t.minOpenRate}%`,
     blocks: [
       {
@@ -112,6 +121,7 @@ const rules: Rule[] = [
   },
   {
     id: 'reply-rate',
+    tocLabel: 'Reply rate',
     title: `Keep the reply rate above ${t.minReplyRate}%`,
     blocks: [
       {
@@ -122,6 +132,7 @@ const rules: Rule[] = [
   },
   {
     id: 'opt-out-rate',
+    tocLabel: 'Opt-out rate',
     title: `Keep the opt-out rate under ${t.maxOptOutRate}%`,
     blocks: [
       {
@@ -132,6 +143,7 @@ const rules: Rule[] = [
   },
   {
     id: 'live-data-credits',
+    tocLabel: 'Live data credits',
     title: 'Use live data credits within your plan',
     blocks: [
       {
@@ -142,6 +154,7 @@ const rules: Rule[] = [
   },
   {
     id: 'suspension',
+    tocLabel: 'Suspension',
     title: 'Breaking the rules can lead to suspension',
     blocks: [
       {

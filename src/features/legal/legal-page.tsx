@@ -43,7 +43,7 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
             variant="ghost"
             size="sm"
             onClick={() => window.print()}
-            className="text-muted-foreground print:hidden"
+            className="hidden text-muted-foreground sm:inline-flex print:hidden"
           >
             <Printer className="size-4" aria-hidden="true" />
             {legalUi.print}
@@ -94,6 +94,11 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
   );
 }
 
+function tocLabel(section: LegalSection): string | undefined {
+  if (!section.tocLabel) return undefined;
+  return section.number === undefined ? section.tocLabel : `${section.number}. ${section.tocLabel}`;
+}
+
 function SectionView({ section, numbered = false }: { section: LegalSection; numbered?: boolean }) {
   const Heading = section.level === 2 ? 'h2' : 'h3';
   return (
@@ -107,6 +112,7 @@ function SectionView({ section, numbered = false }: { section: LegalSection; num
       <Heading
         id={section.id}
         tabIndex={-1}
+        data-toc-label={tocLabel(section)}
         className={cn(
           'scroll-mt-[calc(120px_-_var(--header-height)_-_1rem)] text-foreground outline-none focus-visible:outline-2 focus-visible:outline-ring',
           section.level === 2

@@ -39,6 +39,14 @@ describe('LegalPage', () => {
       /^1\. Include an opt-out link in every cold email$/,
     );
     expect(within(rules[12] as HTMLElement).getByRole('heading', { level: 3 })).toHaveTextContent(/^13\. /);
+    // The table of contents uses the short labels, numbered.
+    const sidebar = screen
+      .getAllByRole('navigation', { name: 'On this page' })
+      .find((n) => n.dataset.toc === 'sidebar')!;
+    expect(within(sidebar).getByRole('link', { name: '1. Opt-out link' })).toHaveAttribute(
+      'href',
+      '#opt-out-link',
+    );
   });
 
   it('renders tables with column and row headers', () => {
