@@ -20,10 +20,6 @@ export const TOC_BAND: TocBand = { top: 0.3, bottom: 0.6 };
 /** Choosing an entry leaves this much room above the heading (the fixed header and more). */
 export const TOC_SCROLL_OFFSET = 120;
 export const DEFAULT_HEADING_SELECTOR = 'h2[id], h3[id]';
-/** A programmatic scroll counts as finished after this long without scroll events. */
-const SCROLL_SETTLE_MS = 150;
-/** How long to wait for the shell to start scrolling to a deep link (it retries for 2 s). */
-const HASH_WAIT_MS = 2500;
 
 export type TableOfContentsOptions = {
   /** The element (ref) or CSS selector whose headings make the list. Default: the main content. */
@@ -86,57 +82,21 @@ function resolveContainer(container: TableOfContentsOptions['container']): HTMLE
 }
 
 /**
- * Keeps a chosen heading highlighted after a programmatic scroll to it, until the reader scrolls
- * by hand (wheel, touch, keys, pointer): programmatic scroll events never move the highlight.
- * For a deep link the shell does the scrolling: wait for it to end (no scroll events for
- * SCROLL_SETTLE_MS), then fix the landing if web fonts reflowed the text above the heading.
+ * Keeps a chosen heading (or a deep link's) highlighted after the programmatic scroll to it,
+ * until the reader scrolls by hand (wheel, touch, keys, pointer): programmatic scroll events,
+ * including the shell's landing on a deep link, never move the highlight.
  */
-function createScrollLock(onLock: (id: string) => void, getOffset: () => number) {
-  type Lock = { id: string; deepLink: boolean; sawScroll: boolean; since: number };
-  let lock: Lock | null = null;
-  let timer: number | undefined;
-
-  const alignDeepLink = (l: Lock) => {
-    const el = document.getElementById(l.id);
-    if (lock !== l || !el) return;
-    const top = el.getBoundingClientRect().top;
-    if (Math.abs(top - getOffset()) <= 1) return;
-    // Smooth, so it retargets any scroll still running rather than stacking on top of it.
-    window.scrollTo({ top: scrollTopFor(top, window.scrollY, getOffset()), behavior: scrollBehavior() });
-  };
-
-  const settleLater = () => {
-    window.clearTimeout(timer);
-    timer = window.setTimeout(() => {
-      const l = lock;
-      if (!l?.deepLink) return;
-      // The shell has not started its smooth scroll yet: do not cut across it.
-      if (!l.sawScroll && performance.now() - l.since < HASH_WAIT_MS) return settleLater();
-      l.deepLink = false;
-      void (document.fonts?.ready ?? Promise.resolve()).then(() => alignDeepLink(l));
-    }, SCROLL_SETTLE_MS);
-  };
-
+function createScrollLock(onLock: (id: string) => void) {
+  let lockedId: string | null = null;
   return {
-    isLocked: () => lock !== null,
-    lockTo(id: string, deepLink = false) {
-      lock = { id, deepLink, sawScroll: false, since: performance.now() };
+    isLocked: () => lockedId !== null,
+    lockTo(id: string) {
+      lockedId = id;
       onLock(id);
-      if (deepLink) settleLater();
-    },
-    /** A scroll event: returns true while the lock holds (the band must not move the highlight). */
-    onScroll(): boolean {
-      if (!lock) return false;
-      if (lock.deepLink) {
-        lock.sawScroll = true;
-        settleLater();
-      }
-      return true;
     },
     /** The reader took over. */
     release() {
-      lock = null;
-      window.clearTimeout(timer);
+      lockedId = null;
     },
   };
 }
@@ -161,7 +121,7 @@ export function useTableOfContents(options: TableOfContentsOptions = {}): TableO
   bandRef.current = band;
   const offsetRef = useRef(offset);
   offsetRef.current = offset;
-  const [lock] = useState(() => createScrollLock(setActiveId, () => offsetRef.current));
+  const [lock] = useState(() => createScrollLock(setActiveId));
 
   const headingsNow = useCallback((): HTMLElement[] => {
     const root = resolveContainer(container);
@@ -190,7 +150,7 @@ export function useTableOfContents(options: TableOfContentsOptions = {}): TableO
     };
     setItems(deriveTocItems(headingsNow()));
     const hashId = decodeURIComponent(window.location.hash.slice(1));
-    if (hashId && headingsNow().some((el) => el.id === hashId)) lock.lockTo(hashId, true);
+    if (hashId && headingsNow().some((el) => el.id === hashId)) lock.lockTo(hashId);
     else computeActive();
 
     window.addEventListener('resize', derive);
@@ -209,7 +169,7 @@ export function useTableOfContents(options: TableOfContentsOptions = {}): TableO
   useEffect(() => {
     let frame = 0;
     const onScroll = () => {
-      if (lock.onScroll()) return;
+      if (lock.isLocked()) return;
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(computeActive);
     };

@@ -108,13 +108,13 @@ function SectionView({ section, numbered = false }: { section: LegalSection; num
         numbered && 'mt-0 rounded-2xl border border-border bg-card/60 p-5 sm:p-6 [&_h3]:mt-0 [&>div]:mt-3',
       )}
     >
-      {/* Deep links land 120 px from the top: the root's scroll-padding (header + 1rem) plus this margin. */}
+      {/* Deep links land 120 px from the top, like a table-of-contents jump (TOC_SCROLL_OFFSET). */}
       <Heading
         id={section.id}
         tabIndex={-1}
         data-toc-label={tocLabel(section)}
         className={cn(
-          'scroll-mt-[calc(120px_-_var(--header-height)_-_1rem)] text-foreground outline-none focus-visible:outline-2 focus-visible:outline-ring',
+          'scroll-mt-30 text-foreground outline-none focus-visible:outline-2 focus-visible:outline-ring',
           section.level === 2
             ? 'text-2xl font-semibold tracking-tight sm:text-[1.75rem]'
             : 'text-lg font-semibold tracking-tight',
