@@ -207,6 +207,25 @@ describe('useTableOfContents', () => {
     );
   });
 
+  it('highlights a deep link target on arrival, until the reader scrolls by hand', async () => {
+    window.history.replaceState(null, '', '/#gdpr-rights');
+    Object.assign(tops, { overview: 320, encryption: 600, 'gdpr-rights': 1500 });
+    render(<Page />);
+    const rights = screen.getByRole('link', { name: 'GDPR rights' });
+    expect(rights).toHaveAttribute('aria-current', 'location');
+    act(() => {
+      window.dispatchEvent(new Event('scroll')); // the shell's own scroll to the target
+    });
+    expect(rights).toHaveAttribute('aria-current', 'location');
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp' }));
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'location'),
+    );
+  });
+
   it('jumps instantly under reduced motion', async () => {
     vi.spyOn(window, 'matchMedia').mockImplementation(
       (query: string) => ({ matches: query.includes('reduce'), media: query }) as MediaQueryList,
