@@ -291,8 +291,13 @@ test.describe('validation messages (spec section 5), next to their fields', () =
     await contact.email.fill('ada@example.com');
     await contact.message.fill('We would like a demo for our team.');
     await contact.button('Request Demo').click();
+    // Company is required for demo requests and comes first on the page, so it takes focus.
+    await expect(contact.company).toHaveAccessibleDescription(M.demoCompany);
+    await expect(contact.company).toBeFocused();
     await expect(contact.size).toHaveAccessibleDescription(M.demoDetails);
     await expect(contact.timeframe).toHaveAccessibleDescription(M.preferredTimeframe);
+    await contact.company.fill('Analytical Engines');
+    await contact.button('Request Demo').click();
     await expect(contact.size).toBeFocused();
     await contact.size.selectOption('51-200');
     await contact.button('Request Demo').click();

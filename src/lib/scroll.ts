@@ -22,6 +22,37 @@ export function hashTargetId(hash: string): string | null {
   return id === '' ? null : id;
 }
 
+/** How long a hash target is kept in place while late layout (web fonts, images) settles. */
+export const HOLD_MS = 2000;
+const MANUAL_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Keeps a just-scrolled-to element at its place while the page's layout is still settling: a web
+ * font swapping in, for example, changes the height above the target after the scroll. Stops after
+ * HOLD_MS or as soon as the visitor scrolls by hand.
+ */
+function holdInPlace(el: Element): void {
+  if (typeof ResizeObserver === 'undefined') return;
+  let done = false;
+  const stop = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    for (const type of MANUAL_SCROLL_EVENTS) window.removeEventListener(type, stop);
+  };
+  // The observer reports once on observe: act only when the page's height really changes.
+  let height = document.body.getBoundingClientRect().height;
+  const observer = new ResizeObserver(() => {
+    const now = document.body.getBoundingClientRect().height;
+    if (done || now === height || !el.isConnected) return;
+    height = now;
+    el.scrollIntoView({ behavior: 'auto', block: 'start' });
+  });
+  observer.observe(document.body);
+  for (const type of MANUAL_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
+  window.setTimeout(stop, HOLD_MS);
+}
+
 export type ScrollEnv = {
   find: (id: string) => Element | null;
   scrollToTop: (behavior: ScrollBehavior) => void;
@@ -36,12 +67,7 @@ export const browserScrollEnv: ScrollEnv = {
   scrollToTop: (behavior) => window.scrollTo({ top: 0, left: 0, behavior }),
   scrollToElement: (el, behavior) => {
     el.scrollIntoView({ behavior, block: 'start' });
-    // If the web font is still loading, its swap changes the height above the target and the
-    // scroll overshoots: land again once fonts are ready (a no-op when they already are).
-    const fonts = document.fonts;
-    if (fonts && fonts.status !== 'loaded') {
-      void fonts.ready.then(() => el.isConnected && el.scrollIntoView({ behavior, block: 'start' }));
-    }
+    holdInPlace(el);
   },
   setTimer: (fn, ms) => window.setTimeout(fn, ms),
   clearTimer: (h) => window.clearTimeout(h),
