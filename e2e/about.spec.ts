@@ -35,12 +35,12 @@ test.describe('about page', () => {
   });
 
   test('Contact Sales goes to the sales link', async ({ page }) => {
-    await page.getByRole('main').getByRole('link', { name: aboutCopy.cta.primary }).click();
+    await page.getByRole('main').getByRole('link', { name: aboutCopy.cta.primary.label }).click();
     await expect(page).toHaveURL(new RegExp(`${escapeRe(siteConfig.salesLink)}$`));
   });
 
   test('Contact Us goes to the contact page', async ({ page }) => {
-    await page.getByRole('main').getByRole('link', { name: aboutCopy.cta.secondary }).click();
+    await page.getByRole('main').getByRole('link', { name: aboutCopy.cta.secondary.label }).click();
     await expect(page).toHaveURL(new RegExp(`${paths.contact}$`));
   });
 

@@ -57,7 +57,7 @@ test('the closing call to action offers Contact Sales, View Platform and a custo
   page,
 }) => {
   await open(page);
-  const cta = page.getByRole('region', { name: useCasesCta.heading });
+  const cta = page.getByRole('region', { name: useCasesCta.title });
   await expect(cta.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
     'href',
     siteConfig.salesLink,

@@ -1,6 +1,8 @@
 // About page copy: the story, a timeline built from the spec's facts, who we build for, the four
 // values and the closing call to action. No figures beyond those the product states elsewhere.
+import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
+import { type CallToAction, contactSalesAction } from './shared';
 
 const name = siteConfig.name;
 const year = siteConfig.foundedYear;
@@ -119,7 +121,7 @@ export const aboutCopy = {
   cta: {
     title: 'Let’s talk about your pipeline',
     intro: 'Book a conversation with sales, or send us a question. We reply within 24 hours.',
-    primary: 'Contact Sales',
-    secondary: 'Contact Us',
-  },
+    primary: contactSalesAction,
+    secondary: { label: 'Contact Us', to: paths.contact },
+  } satisfies CallToAction,
 } as const;

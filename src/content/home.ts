@@ -3,6 +3,9 @@
 import { homeSections, paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
 import { pages } from './pages';
+import { type CallToAction, contactSalesAction, contactSalesLabel } from './shared';
+
+export { contactSalesLabel };
 
 const name = siteConfig.name;
 
@@ -44,8 +47,6 @@ export const costAnchor = {
   /** Share of the SDR's cost the product bar shows in the comparison (299 / 5,000). */
   productShare: 299 / 5000,
 } as const;
-
-export const contactSalesLabel = 'Contact Sales';
 
 export const hero = {
   badge: 'AI-Powered Sales Automation',
@@ -207,9 +208,9 @@ export const pricingTeaser: SectionCopy & {
   note: 'Plans for every team size, billed monthly or annually.',
 };
 
-export const closingCta = {
+export const closingCta: CallToAction = {
   title: 'Ready to automate your sales pipeline?',
-  text: `Tell us about your market and your goals. We will show you how ${name} fills your calendar with qualified meetings.`,
-  primary: contactSalesLabel,
+  intro: `Tell us about your market and your goals. We will show you how ${name} fills your calendar with qualified meetings.`,
+  primary: contactSalesAction,
   secondary: { label: 'Explore the platform', to: paths.platform },
-} as const;
+};

@@ -2,6 +2,7 @@
 // illustrations show. Components only map this; icons and illustrations are named by key.
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
+import { type CallToAction, contactSalesAction } from './shared';
 
 const name = siteConfig.name;
 
@@ -359,9 +360,9 @@ export const platformCopy = {
   cta: {
     title: 'See the platform on your own pipeline',
     intro: `Tell us who you sell to and we will show you ${name} finding, reaching and booking your ideal customers.`,
-    primary: 'Contact Sales',
-    secondary: 'View pricing',
-  },
+    primary: contactSalesAction,
+    secondary: { label: 'View pricing', to: paths.pricing },
+  } satisfies CallToAction,
 } as const;
 
 /** Sample data the illustrations show. Names and companies are fictional. */

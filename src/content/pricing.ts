@@ -2,6 +2,7 @@
 // every figure on the page, in the JSON-LD and in the tests is derived from these objects.
 import { siteConfig } from '@/config/site';
 import { formatEuro } from '@/lib/format';
+import { type CallToAction, contactSalesAction } from './shared';
 
 const name = siteConfig.name;
 
@@ -338,9 +339,8 @@ export const pricingFaq = {
   ] satisfies FaqItem[],
 } as const;
 
-export const pricingCta = {
-  heading: 'Find the right plan for your team',
+export const pricingCta: CallToAction = {
+  title: 'Find the right plan for your team',
   intro: 'Tell us about your pipeline goals and we will recommend a plan, user tier and rollout.',
-  contactSales: 'Contact Sales',
-  contactSalesTo: siteConfig.salesLink,
-} as const;
+  primary: contactSalesAction,
+};

@@ -2,6 +2,7 @@
 import { contactLink, paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
 import { formatEuro } from '@/lib/format';
+import { type CallToAction, contactSalesAction } from './shared';
 
 const name = siteConfig.name;
 
@@ -95,13 +96,11 @@ export const sdrComparison = {
 } as const;
 
 export const useCasesCta = {
-  heading: 'Put an AI SDR on your pipeline',
+  title: 'Put an AI SDR on your pipeline',
   intro: `We configure ${name} on your market with you. Expect pipeline within 2-4 weeks of custom configuration.`,
-  contactSales: 'Contact Sales',
-  contactSalesTo: siteConfig.salesLink,
-  viewPlatform: 'View Platform',
-  viewPlatformTo: paths.platform,
+  primary: contactSalesAction,
+  secondary: { label: 'View Platform', to: paths.platform },
   customWorkflowPrompt: 'Need something different?',
   customWorkflow: 'Request a custom workflow',
   customWorkflowTo: contactLink(),
-} as const;
+} as const satisfies CallToAction & Record<string, unknown>;

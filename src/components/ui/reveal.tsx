@@ -1,6 +1,5 @@
 import type * as React from 'react';
 import { STAGGER_MS, useReveal } from '@/hooks/use-reveal';
-import { cn } from '@/lib/cn';
 
 /** Fades and lifts its content in on scroll; `index` staggers siblings 80 ms apart. */
 export function Reveal({

@@ -1,5 +1,4 @@
 import {
-  ArrowRight,
   Gem,
   HeartHandshake,
   Inbox,
@@ -10,13 +9,10 @@ import {
   Target,
   UsersRound,
 } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { CtaBand } from '@/components/layout/cta-band';
 import { PageHeader } from '@/components/layout/page-header';
-import { Button } from '@/components/ui/button';
 import { Reveal } from '@/components/ui/reveal';
 import { Section, SectionHeading } from '@/components/ui/section';
-import { paths } from '@/config/paths';
-import { siteConfig } from '@/config/site';
 import { type AboutAudienceIcon, type AboutValueIcon, aboutCopy } from '@/content/about';
 import { pages } from '@/content/pages';
 
@@ -176,43 +172,5 @@ function Values() {
 }
 
 function AboutCta() {
-  const { cta } = aboutCopy;
-  return (
-    <section aria-labelledby="about-cta-title" className="px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
-      <div className="relative isolate mx-auto max-w-5xl overflow-hidden rounded-3xl bg-accent-gradient px-6 py-14 text-center text-white shadow-2xl shadow-indigo-500/20 sm:px-12 sm:py-16">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 opacity-30 [background-image:radial-gradient(rgba(255,255,255,0.35)_1px,transparent_1px)] [background-size:20px_20px] [mask-image:radial-gradient(70%_70%_at_50%_40%,black,transparent)]"
-        />
-        <h2
-          id="about-cta-title"
-          className="mx-auto max-w-2xl text-balance text-3xl font-semibold tracking-tight sm:text-4xl"
-        >
-          {cta.title}
-        </h2>
-        <p className="mx-auto mt-4 max-w-xl text-pretty text-lg leading-relaxed text-white">{cta.intro}</p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button
-            asChild
-            size="lg"
-            variant="secondary"
-            className="border-transparent bg-white text-indigo-700 hover:bg-white/90"
-          >
-            <Link to={siteConfig.salesLink}>
-              {cta.primary}
-              <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
-          </Button>
-          <Button
-            asChild
-            size="lg"
-            variant="ghost"
-            className="border border-white/40 text-white hover:bg-white/10 focus-visible:outline-white"
-          >
-            <Link to={paths.contact}>{cta.secondary}</Link>
-          </Button>
-        </div>
-      </div>
-    </section>
-  );
+  return <CtaBand id="about-cta" cta={aboutCopy.cta} />;
 }

@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { CtaBand } from '@/components/layout/cta-band';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
 import { pages } from '@/content/pages';
 import { type PlatformGroup, platformCopy, platformGroups } from '@/content/platform';
@@ -92,35 +92,5 @@ function GroupSection({ group, firstIndex }: { group: PlatformGroup; firstIndex:
 }
 
 function PlatformCta() {
-  const copy = platformCopy.cta;
-  return (
-    <section aria-labelledby="platform-cta-title" className="px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
-      <div className="relative isolate mx-auto max-w-5xl overflow-hidden rounded-3xl border border-border bg-card px-6 py-14 text-center shadow-2xl shadow-indigo-500/10 sm:px-12 sm:py-16">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(70%_120%_at_50%_0%,color-mix(in_oklab,var(--grad-from)_24%,transparent),transparent)]"
-        />
-        <h2
-          id="platform-cta-title"
-          className="mx-auto max-w-2xl text-balance text-3xl font-semibold tracking-tight sm:text-4xl"
-        >
-          {copy.title}
-        </h2>
-        <p className="mx-auto mt-4 max-w-xl text-pretty text-lg leading-relaxed text-muted-foreground">
-          {copy.intro}
-        </p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg">
-            <Link to={siteConfig.salesLink}>
-              {copy.primary}
-              <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="secondary">
-            <Link to={paths.pricing}>{copy.secondary}</Link>
-          </Button>
-        </div>
-      </div>
-    </section>
-  );
+  return <CtaBand id="platform-cta" cta={platformCopy.cta} tone="card" />;
 }

@@ -1,5 +1,6 @@
 import { ArrowRight, Check, Inbox, Minus, Send, Sparkles, Target, UsersRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { CtaBand } from '@/components/layout/cta-band';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Badge, Card } from '@/components/ui/card';
@@ -181,50 +182,16 @@ function ComparisonCard({
 
 function ClosingCta() {
   return (
-    <Section aria-labelledby="use-cases-cta-heading">
-      <Reveal className="relative isolate mx-auto max-w-4xl overflow-hidden rounded-3xl bg-accent-gradient px-6 py-14 text-center text-white shadow-2xl shadow-indigo-500/20 sm:px-12">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(60%_80%_at_50%_0%,rgba(255,255,255,0.22),transparent)]"
-        />
-        <h2
-          id="use-cases-cta-heading"
-          className="text-balance text-3xl font-semibold tracking-tight sm:text-4xl"
+    <CtaBand id="use-cases-cta" cta={useCasesCta}>
+      <p className="mt-8 text-sm text-white/90">
+        {useCasesCta.customWorkflowPrompt}{' '}
+        <Link
+          to={useCasesCta.customWorkflowTo}
+          className="rounded font-semibold text-white underline underline-offset-4 hover:no-underline focus-visible:outline-white"
         >
-          {useCasesCta.heading}
-        </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-pretty text-lg text-white/90">{useCasesCta.intro}</p>
-        <div className="mx-auto mt-8 flex max-w-xs flex-col justify-center gap-3 sm:max-w-none sm:flex-row">
-          <Button
-            asChild
-            size="lg"
-            variant="secondary"
-            className="border-white/30 bg-white text-indigo-700 hover:bg-white/90 focus-visible:outline-white"
-          >
-            <Link to={useCasesCta.contactSalesTo}>{useCasesCta.contactSales}</Link>
-          </Button>
-          <Button
-            asChild
-            size="lg"
-            variant="ghost"
-            className="border border-white/40 text-white hover:bg-white/10 focus-visible:outline-white"
-          >
-            <Link to={useCasesCta.viewPlatformTo}>
-              {useCasesCta.viewPlatform}
-              <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
-          </Button>
-        </div>
-        <p className="mt-8 text-sm text-white/90">
-          {useCasesCta.customWorkflowPrompt}{' '}
-          <Link
-            to={useCasesCta.customWorkflowTo}
-            className="rounded font-semibold text-white underline underline-offset-4 hover:no-underline focus-visible:outline-white"
-          >
-            {useCasesCta.customWorkflow}
-          </Link>
-        </p>
-      </Reveal>
-    </Section>
+          {useCasesCta.customWorkflow}
+        </Link>
+      </p>
+    </CtaBand>
   );
 }

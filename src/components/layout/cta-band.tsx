@@ -1,0 +1,93 @@
+import { ArrowRight } from 'lucide-react';
+import type * as React from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Reveal } from '@/components/ui/reveal';
+import type { CallToAction } from '@/content/shared';
+import { cn } from '@/lib/cn';
+
+/**
+ * The closing call to action of a page: a gradient band (or a quieter card) with a heading, one
+ * line and up to two links. `children` adds a line below the buttons.
+ */
+export function CtaBand({
+  id,
+  cta,
+  tone = 'gradient',
+  children,
+}: {
+  id: string;
+  cta: CallToAction;
+  tone?: 'gradient' | 'card';
+  children?: React.ReactNode;
+}) {
+  const gradient = tone === 'gradient';
+  const titleId = `${id}-title`;
+  return (
+    <section id={id} aria-labelledby={titleId} className="px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
+      <Reveal
+        className={cn(
+          'relative isolate mx-auto max-w-5xl overflow-hidden rounded-3xl px-6 py-14 text-center sm:px-14 sm:py-20',
+          gradient
+            ? 'bg-accent-gradient text-white shadow-2xl shadow-indigo-900/30'
+            : 'border border-border bg-card shadow-2xl shadow-indigo-500/10',
+        )}
+      >
+        <div aria-hidden="true" className="absolute inset-0 -z-10">
+          {gradient ? (
+            <>
+              <div className="absolute -left-20 -top-20 size-72 rounded-full bg-white/15 blur-3xl" />
+              <div className="absolute -bottom-24 -right-10 size-80 rounded-full bg-fuchsia-400/20 blur-3xl" />
+              <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.07)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.07)_1px,transparent_1px)] bg-[size:40px_40px] [mask-image:radial-gradient(70%_80%_at_50%_50%,#000,transparent)]" />
+            </>
+          ) : (
+            <div className="absolute inset-0 bg-[radial-gradient(70%_120%_at_50%_0%,color-mix(in_oklab,var(--grad-from)_24%,transparent),transparent)]" />
+          )}
+        </div>
+        <h2
+          id={titleId}
+          className="mx-auto max-w-2xl text-balance text-3xl font-semibold tracking-tight sm:text-5xl"
+        >
+          {cta.title}
+        </h2>
+        <p
+          className={cn(
+            'mx-auto mt-5 max-w-xl text-pretty text-lg leading-relaxed',
+            gradient ? 'text-indigo-50' : 'text-muted-foreground',
+          )}
+        >
+          {cta.intro}
+        </p>
+        <div className="mx-auto mt-9 flex max-w-xs flex-col items-stretch justify-center gap-3 sm:max-w-none sm:flex-row sm:items-center">
+          <Button
+            asChild
+            size="lg"
+            variant={gradient ? 'secondary' : 'primary'}
+            className={cn(
+              gradient &&
+                'border-transparent bg-white text-indigo-700 shadow-lg hover:bg-indigo-50 focus-visible:outline-white',
+            )}
+          >
+            <Link to={cta.primary.to}>
+              {cta.primary.label}
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          </Button>
+          {cta.secondary ? (
+            <Button
+              asChild
+              size="lg"
+              variant={gradient ? 'ghost' : 'secondary'}
+              className={cn(
+                gradient && 'border border-white/40 text-white hover:bg-white/10 focus-visible:outline-white',
+              )}
+            >
+              <Link to={cta.secondary.to}>{cta.secondary.label}</Link>
+            </Button>
+          ) : null}
+        </div>
+        {children}
+      </Reveal>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+// Shapes and labels shared by several pages' content.
+import { siteConfig } from '@/config/site';
+
+export const contactSalesLabel = 'Contact Sales';
+
+export type LinkAction = { label: string; to: string };
+
+/** A closing call to action: heading, one line, a primary and an optional secondary link. */
+export type CallToAction = {
+  title: string;
+  intro: string;
+  primary: LinkAction;
+  secondary?: LinkAction;
+};
+
+export const contactSalesAction: LinkAction = { label: contactSalesLabel, to: siteConfig.salesLink };
