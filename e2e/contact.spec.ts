@@ -357,7 +357,9 @@ test.describe('submitting', () => {
 
   test('while sending, the button shows progress and is disabled', async ({ page }) => {
     let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     let requests = 0;
     await page.route(SUBMIT_URL, async (route) => {
       requests++;

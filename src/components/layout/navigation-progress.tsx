@@ -12,9 +12,7 @@ export function NavigationProgress() {
       {busy ? (
         <>
           <div className="bg-accent-gradient h-full w-1/3 animate-[nav-progress_1s_ease-in-out_infinite]" />
-          <span className="sr-only" role="status">
-            Loading page
-          </span>
+          <output className="sr-only">Loading page</output>
         </>
       ) : null}
     </div>

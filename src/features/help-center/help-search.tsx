@@ -58,6 +58,7 @@ export function HelpSearch({
           ) : null}
         </div>
       </form>
+      {/* biome-ignore lint/a11y/useSemanticElements: an explicit status role is announced more reliably than <output>'s implicit one. */}
       <p id={`${id}-status`} role="status" className="mt-3 min-h-5 text-center text-sm text-muted-foreground">
         {status}
       </p>

@@ -54,7 +54,12 @@ describe('password gate view', () => {
 
   it('sends the password exactly as typed and shows Verifying... disabled meanwhile', async () => {
     let resolve!: (r: GateResult) => void;
-    const check = vi.fn(() => new Promise<GateResult>((r) => (resolve = r)));
+    const check = vi.fn(
+      () =>
+        new Promise<GateResult>((r) => {
+          resolve = r;
+        }),
+    );
     const { field, user, onSuccess } = setup(check);
     await user.type(field, '  Secret Pass ');
     await user.keyboard('{Enter}');

@@ -266,7 +266,12 @@ describe('the contact form', { timeout: 20_000 }, () => {
 
   it('while sending the button shows progress, is disabled and does not send twice', async () => {
     let finish: (r: SubmitResult) => void = () => undefined;
-    submitContact.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    submitContact.mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          finish = resolve;
+        }),
+    );
     const { user } = renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
