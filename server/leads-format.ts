@@ -1,25 +1,13 @@
 // Formatting of stored contact submissions for `npm run leads`: a terminal table and CSV.
 import {
-  type CompanySize,
-  type ContactPurpose,
   companySizeLabels,
   purposeLabels,
-  type Timeframe,
   timeframeLabels,
 } from '../supabase/functions/_shared/contracts/contact.ts';
+import type { SubmissionForNotification } from '../supabase/functions/_shared/notify.ts';
 
-export type LeadRow = {
-  id: string;
-  created_at: Date | string;
-  name: string;
-  email: string;
-  purpose: ContactPurpose;
-  company: string | null;
-  phone: string | null;
-  company_size: CompanySize | null;
-  current_tools: string | null;
-  preferred_timeframe: Timeframe | null;
-  message: string;
+/** A stored submission (the same columns a notification carries) with its spam and delivery state. */
+export type LeadRow = SubmissionForNotification & {
   is_spam: boolean;
   spam_reason: string | null;
   notification_status: string | null;
