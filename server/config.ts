@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-export const DEV_STAGING_PASSWORD = 'leadwave-preview';
+export const DEV_STAGING_PASSWORD = 'staging-preview';
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4173),

@@ -11,7 +11,7 @@ const intFrom = (fallback: number) =>
 
 export const functionEnvSchema = z.object({
   STAGING_PASSWORD: z.string().optional().default(''),
-  CLIENT_KEY_SALT: z.string().optional().default('leadwave-client-key'),
+  CLIENT_KEY_SALT: z.string().optional().default('site-client-key'),
   PASSWORD_MAX_FAILURES: intFrom(10),
   PASSWORD_WINDOW_MINUTES: intFrom(15),
   PASSWORD_GLOBAL_MAX_FAILURES: intFrom(500),
