@@ -1,6 +1,7 @@
 // Help-centre copy: search labels and messages, the six categories (articles coming soon), the
 // FAQ and the three ways to get help.
 import { siteConfig } from '@/config/site';
+import { contactSalesLabel } from './shared';
 
 const name = siteConfig.name;
 
@@ -131,9 +132,9 @@ export const helpCenterCopy = {
       button: 'Send Message',
     },
     contactSales: {
-      title: 'Contact Sales',
+      title: contactSalesLabel,
       text: `See ${name} on your own pipeline and find the right plan for your team.`,
-      button: 'Contact Sales',
+      button: contactSalesLabel,
     },
   },
 } as const;

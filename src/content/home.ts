@@ -2,8 +2,9 @@
 // Feature tabs, setup inputs, testimonials and mock-panel texts live in the home-*.ts modules.
 import { homeSections, paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
+import { formatEuro } from '@/lib/format';
 import { pages } from './pages';
-import { type CallToAction, contactSalesAction, contactSalesLabel } from './shared';
+import { type CallToAction, contactSalesAction, contactSalesLabel, humanSdrMonthlyCost } from './shared';
 
 export { contactSalesLabel };
 
@@ -37,15 +38,16 @@ export type HomeIcon =
 
 export type SectionCopy = { eyebrow: string; title: string; intro: string };
 
-const euro = (amount: number) => `€${amount.toLocaleString('en-US')}`;
+/** The hero's price anchor: from 299 euro per user per month (other pages give other figures). */
+const heroFromPrice = 299;
 
 /** The hero's cost reading (other pages give other figures on purpose; see the spec). */
 export const costAnchor = {
   claim: '10x lower cost than an SDR',
-  sdr: { label: 'Human SDR', amount: `over ${euro(5000)}`, unit: 'per month' },
-  product: { label: name, amount: `from ${euro(299)}`, unit: 'per user per month' },
-  /** Share of the SDR's cost the product bar shows in the comparison (299 / 5,000). */
-  productShare: 299 / 5000,
+  sdr: { label: 'Human SDR', amount: `over ${formatEuro(humanSdrMonthlyCost)}`, unit: 'per month' },
+  product: { label: name, amount: formatEuro(heroFromPrice, { from: true }), unit: 'per user per month' },
+  /** Share of the SDR's cost the product bar shows in the comparison. */
+  productShare: heroFromPrice / humanSdrMonthlyCost,
 } as const;
 
 export const hero = {

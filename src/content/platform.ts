@@ -2,7 +2,7 @@
 // illustrations show. Components only map this; icons and illustrations are named by key.
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
-import { type CallToAction, contactSalesAction } from './shared';
+import { type CallToAction, contactSalesAction, contactSalesLabel } from './shared';
 
 const name = siteConfig.name;
 
@@ -340,7 +340,7 @@ export const platformFeatures: PlatformFeature[] = platformGroups.flatMap((g) =>
 
 export const platformCopy = {
   eyebrow: 'Platform',
-  heroPrimary: 'Contact Sales',
+  heroPrimary: contactSalesLabel,
   heroSecondary: 'Explore the platform',
   overview: {
     eyebrow: 'How it works',

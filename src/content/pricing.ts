@@ -2,7 +2,7 @@
 // every figure on the page, in the JSON-LD and in the tests is derived from these objects.
 import { siteConfig } from '@/config/site';
 import { formatEuro } from '@/lib/format';
-import { type CallToAction, contactSalesAction } from './shared';
+import { type CallToAction, contactSalesAction, humanSdrMonthlyCost } from './shared';
 
 const name = siteConfig.name;
 
@@ -148,7 +148,7 @@ export type ComparisonRow = {
 };
 
 /** Amounts the comparison quotes (spec: human SDR 5,000+ euro per month vs from 234 euro per user). */
-export const comparisonFigures = { humanMonthlyCost: 5000, productFromPerUser: 234 } as const;
+export const comparisonFigures = { humanMonthlyCost: humanSdrMonthlyCost, productFromPerUser: 234 } as const;
 
 export const comparisonCategories: ComparisonCategory[] = [
   'Cost & Setup',

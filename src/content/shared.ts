@@ -3,6 +3,9 @@ import { siteConfig } from '@/config/site';
 
 export const contactSalesLabel = 'Contact Sales';
 
+/** What a human SDR costs per month, in euro (spec: over / 5,000+ euro per month, on every page). */
+export const humanSdrMonthlyCost = 5000;
+
 export type LinkAction = { label: string; to: string };
 
 /** A closing call to action: heading, one line, a primary and an optional secondary link. */

@@ -2,7 +2,7 @@
 import { contactLink, paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
 import { formatEuro } from '@/lib/format';
-import { type CallToAction, contactSalesAction } from './shared';
+import { type CallToAction, contactSalesAction, contactSalesLabel, humanSdrMonthlyCost } from './shared';
 
 const name = siteConfig.name;
 
@@ -25,7 +25,7 @@ export const useCasesHero = {
     { value: '10x', label: 'pipeline' },
   ] satisfies UseCaseStat[],
   statsLabel: `${name} compared with a traditional SDR`,
-  contactSales: 'Contact Sales',
+  contactSales: contactSalesLabel,
   contactSalesTo: siteConfig.salesLink,
 } as const;
 
@@ -84,7 +84,7 @@ export const sdrComparison = {
   rows: [
     {
       label: 'Cost',
-      traditional: `${formatEuro(5000, { plus: true })} per month`,
+      traditional: `${formatEuro(humanSdrMonthlyCost, { plus: true })} per month`,
       ai: `${formatEuro(240, { from: true })} per user per month`,
     },
     { label: 'Ramp-up', traditional: '3-6 months ramp', ai: 'Fast guided onboarding' },
