@@ -2,7 +2,14 @@ import { paths } from '../src/config/paths.ts';
 import { siteConfig } from '../src/config/site.ts';
 import { aboutCopy } from '../src/content/about.ts';
 import { pages } from '../src/content/pages.ts';
-import { expect, expectNoA11yViolations, setTheme, test, waitForApp } from './fixtures.ts';
+import {
+  expect,
+  expectNoA11yViolations,
+  expectNoSidewaysScroll,
+  setTheme,
+  test,
+  waitForApp,
+} from './fixtures.ts';
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -62,7 +69,7 @@ test.describe('about page, small screens', () => {
       await waitForApp(page);
       await setTheme(page, theme);
       await expectNoA11yViolations(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectNoSidewaysScroll(page);
     });
   }
 });

@@ -2,7 +2,14 @@
 // details, every toast of spec section 8, the reset, the rate limit, layout and accessibility.
 import type { Page } from '@playwright/test';
 import { contactMessages } from '../supabase/functions/_shared/contracts/contact.ts';
-import { expect, expectNoA11yViolations, setTheme, test, waitForApp } from './fixtures.ts';
+import {
+  expect,
+  expectNoA11yViolations,
+  expectNoSidewaysScroll,
+  setTheme,
+  test,
+  waitForApp,
+} from './fixtures.ts';
 
 // The e2e server treats a form filled faster than 1500 ms as a bot (CONTACT_MIN_FILL_MS).
 const MIN_FILL_MS = 1600;
@@ -152,7 +159,7 @@ test.describe('the page', () => {
     await expect(page.getByRole('heading', { name: 'Looking for answers?' })).toBeInViewport();
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(toc).toBeHidden();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSidewaysScroll(page);
   });
 });
 
@@ -464,7 +471,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
         await contact.button('Request Demo').click();
         await expect(contact.size).toHaveAttribute('aria-invalid', 'true');
         await expectNoA11yViolations(page);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await expectNoSidewaysScroll(page);
       });
     }
   }

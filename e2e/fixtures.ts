@@ -58,6 +58,12 @@ export async function expectNoA11yViolations(page: Page, options: { exclude?: st
   expect(summary, 'axe violations').toEqual([]);
 }
 
+/** Nothing on the page is wider than the viewport (no sideways scroll). */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+}
+
 /** Switches the theme with the header toggle and waits for it to apply. */
 export async function setTheme(page: Page, theme: 'dark' | 'light') {
   const html = page.locator('html');

@@ -2,7 +2,14 @@ import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths.ts';
 import { siteConfig } from '../src/config/site.ts';
 import { helpCategories, helpCenterCopy, helpFaqs } from '../src/content/help-center.ts';
-import { expect, expectNoA11yViolations, setTheme, test, waitForApp } from './fixtures.ts';
+import {
+  expect,
+  expectNoA11yViolations,
+  expectNoSidewaysScroll,
+  setTheme,
+  test,
+  waitForApp,
+} from './fixtures.ts';
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const search = (page: Page) => page.getByRole('searchbox', { name: helpCenterCopy.search.label });
@@ -143,7 +150,7 @@ test.describe('help centre, small screens', () => {
       await waitForApp(page);
       await setTheme(page, theme);
       await expectNoA11yViolations(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectNoSidewaysScroll(page);
     });
   }
 });

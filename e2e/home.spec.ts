@@ -5,7 +5,14 @@ import { featureTabs } from '../src/content/home-features.ts';
 import { setupInputs, setupSection } from '../src/content/home-setup.ts';
 import { testimonials, testimonialsSection } from '../src/content/home-testimonials.ts';
 import { featureMenu, headerNav } from '../src/content/navigation.ts';
-import { expect, expectNoA11yViolations, setTheme, test, waitForApp } from './fixtures.ts';
+import {
+  expect,
+  expectNoA11yViolations,
+  expectNoSidewaysScroll,
+  setTheme,
+  test,
+  waitForApp,
+} from './fixtures.ts';
 
 const featureLabel = (id: string) => featureTabs.find((t) => t.id === id)!.label;
 const heroTabs = (page: Page) => page.getByRole('tablist', { name: heroShowcase.label });
@@ -305,7 +312,7 @@ test.describe('accessibility', () => {
         await openHome(page);
         await setTheme(page, theme);
         await expectNoA11yViolations(page);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+        await expectNoSidewaysScroll(page);
 
         // The other panels too: hero, features and setup show one at a time.
         await heroTabs(page)

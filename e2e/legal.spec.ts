@@ -6,7 +6,14 @@ import { slaResolutionTable } from '../src/content/legal/sla.ts';
 import { legalUi } from '../src/content/legal/ui.ts';
 import { pages } from '../src/content/pages.ts';
 import { TOC_SCROLL_OFFSET } from '../src/hooks/use-table-of-contents.ts';
-import { expect, expectNoA11yViolations, setTheme, test, waitForApp } from './fixtures.ts';
+import {
+  expect,
+  expectNoA11yViolations,
+  expectNoSidewaysScroll,
+  setTheme,
+  test,
+  waitForApp,
+} from './fixtures.ts';
 
 const docs = Object.values(legalDocuments);
 const pathOf = (key: keyof typeof legalDocuments) => pages[key].path;
@@ -167,7 +174,7 @@ test.describe('table of contents', () => {
       await expect(button).toHaveAttribute('aria-expanded', 'false');
       await expect(button).toBeFocused();
       // No horizontal scroll.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectNoSidewaysScroll(page);
     });
   });
 });

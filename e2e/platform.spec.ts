@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { siteConfig } from '../src/config/site.ts';
 import { platformCopy, platformFeatures, platformGroups } from '../src/content/platform.ts';
-import { expect, expectNoA11yViolations, setTheme, test, waitForApp } from './fixtures.ts';
+import {
+  expect,
+  expectNoA11yViolations,
+  expectNoSidewaysScroll,
+  setTheme,
+  test,
+  waitForApp,
+} from './fixtures.ts';
 
 // Where a jumped-to section's top lands: below the 64 px header, and below the step bar on phones.
 const HEADER_OFFSET = { desktop: 96, mobile: 144 };
@@ -196,7 +203,7 @@ test.describe('platform page, small screens', () => {
     await expect(nav.getByRole('link', { name: 'Book' })).toHaveAttribute('aria-current', 'location');
     await nav.getByRole('link', { name: 'Find' }).click();
     await expectLandedOn(page, 'find', HEADER_OFFSET.mobile);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSidewaysScroll(page);
   });
 
   for (const theme of ['dark', 'light'] as const) {

@@ -2,7 +2,14 @@ import type { Locator, Page } from '@playwright/test';
 import { siteConfig } from '../src/config/site.ts';
 import { pages } from '../src/content/pages.ts';
 import { comparisonCategories, pricingFaq } from '../src/content/pricing.ts';
-import { expect, expectNoA11yViolations, setTheme, test, waitForApp } from './fixtures.ts';
+import {
+  expect,
+  expectNoA11yViolations,
+  expectNoSidewaysScroll,
+  setTheme,
+  test,
+  waitForApp,
+} from './fixtures.ts';
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const price = (c: Locator) => c.getByTestId('plan-price');
@@ -124,8 +131,7 @@ test.describe('at 390 px', () => {
     for (const category of comparisonCategories)
       await expect(page.getByRole('heading', { name: category, exact: true })).toBeVisible();
     await expect(page.getByText('For annual plans.')).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
   });
 });
 

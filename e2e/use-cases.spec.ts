@@ -2,7 +2,14 @@ import type { Page } from '@playwright/test';
 import { siteConfig } from '../src/config/site.ts';
 import { pages } from '../src/content/pages.ts';
 import { sdrComparison, useCases, useCasesCta } from '../src/content/use-cases.ts';
-import { expect, expectNoA11yViolations, setTheme, test, waitForApp } from './fixtures.ts';
+import {
+  expect,
+  expectNoA11yViolations,
+  expectNoSidewaysScroll,
+  setTheme,
+  test,
+  waitForApp,
+} from './fixtures.ts';
 
 async function open(page: Page) {
   await page.goto('/use-cases');
@@ -99,8 +106,7 @@ test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('nothing scrolls sideways', async ({ page }) => {
     await open(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
   });
 });
 

@@ -11,16 +11,12 @@ import {
   contactPayloadSchema,
   TIMEFRAMES,
 } from '../../supabase/functions/_shared/contracts/contact.ts';
-import type { Logger } from '../../supabase/functions/_shared/http.ts';
 import { deliverDue, notificationBody, notificationText } from '../../supabase/functions/_shared/notify.ts';
+import { recordingLogger } from '../helpers/logger.ts';
 import { freshPglite } from '../helpers/pglite.ts';
 
 let db: LocalDb;
-const logs: string[] = [];
-const logger: Logger = {
-  info: (m, f) => logs.push(`${m} ${JSON.stringify(f ?? {})}`),
-  error: (m, f) => logs.push(`${m} ${JSON.stringify(f ?? {})}`),
-};
+const { logger, logs } = recordingLogger();
 
 beforeAll(async () => {
   db = await freshPglite();

@@ -6,10 +6,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_HEADERS, newIdempotencyKey } from '../../supabase/functions/_shared/contracts/contact.ts';
 import { parseFunctionEnv } from '../../supabase/functions/_shared/env.ts';
-import type { Logger } from '../../supabase/functions/_shared/http.ts';
 import { deliverDue } from '../../supabase/functions/_shared/notify.ts';
 import { createPgDb } from '../../supabase/functions/_shared/pg-db.ts';
 import { createSubmitContactHandler } from '../../supabase/functions/submit-contact/handler.ts';
+import { recordingLogger } from '../helpers/logger.ts';
 import {
   createRealPgDatabase,
   REAL_PG_URL,
@@ -21,11 +21,7 @@ import {
 const unavailable = await realPostgresAvailable();
 const skip = skipReason(unavailable);
 
-const logs: string[] = [];
-const logger: Logger = {
-  info: (m, f) => logs.push(`${m} ${JSON.stringify(f ?? {})}`),
-  error: (m, f) => logs.push(`${m} ${JSON.stringify(f ?? {})}`),
-};
+const { logger, logs } = recordingLogger();
 const lead = {
   name: 'Jane Cooper',
   email: 'jane@acme.com',

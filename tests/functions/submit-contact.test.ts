@@ -10,17 +10,13 @@ import {
 } from '../../supabase/functions/_shared/contracts/contact.ts';
 import type { Db } from '../../supabase/functions/_shared/db.ts';
 import { parseFunctionEnv } from '../../supabase/functions/_shared/env.ts';
-import type { Logger } from '../../supabase/functions/_shared/http.ts';
 import { createSubmitContactHandler } from '../../supabase/functions/submit-contact/handler.ts';
+import { recordingLogger } from '../helpers/logger.ts';
 import { freshPglite } from '../helpers/pglite.ts';
 
 const URL_ = 'http://local/functions/v1/submit-contact';
 let db: LocalDb;
-const logs: string[] = [];
-const logger: Logger = {
-  info: (m, f) => logs.push(`${m} ${JSON.stringify(f ?? {})}`),
-  error: (m, f) => logs.push(`${m} ${JSON.stringify(f ?? {})}`),
-};
+const { logger, logs } = recordingLogger();
 
 const lead = {
   name: 'Jane Cooper',

@@ -1,21 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LocalDb } from '../../server/pglite-db.ts';
 import { parseFunctionEnv } from '../../supabase/functions/_shared/env.ts';
-import type { Logger } from '../../supabase/functions/_shared/http.ts';
 import {
   createValidatePasswordHandler,
   TOO_MANY_ATTEMPTS,
 } from '../../supabase/functions/validate-password/handler.ts';
+import { recordingLogger } from '../helpers/logger.ts';
 import { freshPglite } from '../helpers/pglite.ts';
 
 const PASSWORD = 'Correct Horse 9';
 const URL_ = 'http://local/functions/v1/validate-password';
 let db: LocalDb;
-const logs: string[] = [];
-const logger: Logger = {
-  info: (m, f) => logs.push(`${m} ${JSON.stringify(f ?? {})}`),
-  error: (m, f) => logs.push(`${m} ${JSON.stringify(f ?? {})}`),
-};
+const { logger, logs } = recordingLogger();
 
 beforeAll(async () => {
   db = await freshPglite();
