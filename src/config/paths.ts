@@ -15,8 +15,6 @@ export const paths = {
   terms: '/terms',
 } as const;
 
-export type AppPath = (typeof paths)[keyof typeof paths];
-
 export const homeSections = {
   benefits: 'benefits',
   howItWorks: 'how-it-works',

@@ -108,8 +108,6 @@ export const pages = {
   },
 } satisfies Record<string, PageMeta>;
 
-export type PageKey = keyof typeof pages;
-
 export const errorScreenCopy = {
   title: 'Something went wrong',
   message: 'We encountered an unexpected error. Please try returning to the home page.',

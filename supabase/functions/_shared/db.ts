@@ -11,6 +11,3 @@ export interface Db extends Queryable {
   /** Runs fn in one transaction: all of it commits, or none of it. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
 }
-
-/** Raised for any failure to reach or use the database, so handlers can answer 503. */
-export class DbUnavailableError extends Error {}
