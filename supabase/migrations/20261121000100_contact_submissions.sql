@@ -1,4 +1,4 @@
--- Contact form submissions and their notification outbox (issue 4, decision records 010-013).
+-- Contact form submissions and their notification outbox (decision records 010-013).
 -- Text is stored as submit-contact normalizes it (trimmed, NFC); the CHECKs repeat the shared
 -- contract's rules (supabase/functions/_shared/contracts/contact.ts) in code points (char_length),
 -- so even a row written around the function cannot break them.

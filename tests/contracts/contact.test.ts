@@ -1,10 +1,20 @@
-// The shared contact contract at every boundary of spec section 5, counted in NFC code points.
-import { describe, expect, it } from 'vitest';
+// The shared contact contract at every boundary of docs/requirements.md#contact-rules, counted in NFC
+// code points.
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   COMPANY_SIZES,
+  CONTACT_COLUMNS,
+  CONTACT_FIELD_NAMES,
+  CONTACT_FIELDS,
   CONTACT_HEADERS,
   CONTACT_PURPOSES,
+  type CompanySize,
+  type ContactColumns,
+  type ContactForm,
   type ContactFormInput,
+  type ContactPayload,
+  type ContactPayloadInput,
+  type ContactPurpose,
   companySizeLabels,
   companySizeOptions,
   contactFormSchema,
@@ -16,7 +26,9 @@ import {
   newIdempotencyKey,
   purposeLabels,
   purposeOptions,
+  RATE_LIMITED,
   TIMEFRAMES,
+  type Timeframe,
   TOO_MANY_SUBMISSIONS,
   timeframeLabels,
   timeframeOptions,
@@ -44,7 +56,7 @@ const ok = (input: Partial<ContactFormInput>) => expect(formErrors(input)).toEqu
 const fails = (input: Partial<ContactFormInput>, field: string, message: string) =>
   expect(formErrors(input)[field]).toBe(message);
 
-describe('contact contract: options and labels (spec section 3)', () => {
+describe('contact contract: options and labels (docs/requirements.md#contact-form)', () => {
   it('has the four purposes, sizes and timeframes with their labels', () => {
     expect(CONTACT_PURPOSES).toEqual(['demo', 'inquiry', 'support', 'partnership']);
     expect(purposeLabels).toEqual({
@@ -72,7 +84,7 @@ describe('contact contract: options and labels (spec section 3)', () => {
     expect(timeframeOptions.at(-1)).toEqual({ value: 'flexible', label: 'Flexible / No Rush' });
   });
 
-  it('words every message as the spec does, and the 429 answer carries the mark the UI looks for', () => {
+  it('words every message as required, and the 429 answer carries the mark the UI looks for', () => {
     expect(M).toMatchObject({
       nameMin: 'Name must be at least 2 characters',
       nameMax: 'Name must be less than 100 characters',
@@ -87,11 +99,66 @@ describe('contact contract: options and labels (spec section 3)', () => {
       messageMax: 'Message must be less than 1000 characters',
       demoDetails: 'Company size and preferred timeframe are required for demo requests',
     });
-    expect(TOO_MANY_SUBMISSIONS).toContain('Too many submissions');
+    expect(TOO_MANY_SUBMISSIONS).toBe('Too many submissions. Please wait before submitting again.');
+    expect(RATE_LIMITED).toEqual({
+      title: 'Too many submissions',
+      description: 'Please wait before submitting again.',
+    });
   });
 });
 
-describe('contact form schema: boundaries (spec sections 5 and 9)', () => {
+describe('the field table (each field defined once)', () => {
+  it('lists the required fields in order, each with its snake_case payload key and column', () => {
+    // The fields docs/requirements.md#contact-rules names, in its order (others may join them).
+    const required = [
+      'name',
+      'email',
+      'purpose',
+      'company',
+      'phone',
+      'companySize',
+      'currentTools',
+      'preferredTimeframe',
+      'message',
+    ];
+    expect(CONTACT_FIELD_NAMES.filter((n) => required.includes(n))).toEqual(required);
+    for (const name of CONTACT_FIELD_NAMES) {
+      // The key is interpolated into SQL as a column name: snake_case of the field's name, nothing else.
+      expect(CONTACT_FIELDS[name].key).toBe(name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
+      expect(CONTACT_FIELDS[name].key).toMatch(/^[a-z][a-z_]*$/);
+    }
+    expect(CONTACT_COLUMNS).toEqual(CONTACT_FIELD_NAMES.map((n) => CONTACT_FIELDS[n].key));
+  });
+
+  it("has one label per field, the form's (also what notifications and leads show)", () => {
+    expect(Object.fromEntries(CONTACT_FIELD_NAMES.map((n) => [n, CONTACT_FIELDS[n].label]))).toMatchObject({
+      name: 'Full name',
+      email: 'Work email',
+      purpose: 'How can we help?',
+      company: 'Company',
+      phone: 'Phone',
+      companySize: 'Company size',
+      currentTools: 'Current sales tools',
+      preferredTimeframe: 'Preferred timeframe',
+      message: 'Message',
+    });
+  });
+
+  it("derives the schemas' types from the table", () => {
+    expectTypeOf<ContactForm['name']>().toEqualTypeOf<string>();
+    expectTypeOf<ContactForm['company']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<ContactForm['purpose']>().toEqualTypeOf<ContactPurpose>();
+    expectTypeOf<ContactForm['companySize']>().toEqualTypeOf<CompanySize | undefined>();
+    expectTypeOf<ContactFormInput['preferredTimeframe']>().toEqualTypeOf<string | null | undefined>();
+    expectTypeOf<ContactPayload['preferred_timeframe']>().toEqualTypeOf<Timeframe | undefined>();
+    expectTypeOf<keyof ContactPayloadInput>().toEqualTypeOf<(typeof CONTACT_COLUMNS)[number] | 'website'>();
+    expectTypeOf<ContactColumns['company_size']>().toEqualTypeOf<CompanySize | null>();
+    expectTypeOf<ContactColumns['message']>().toEqualTypeOf<string>();
+    expect(Object.keys(emptyContactForm)).toEqual([...CONTACT_FIELD_NAMES, 'website']);
+  });
+});
+
+describe('contact form schema: boundaries (docs/requirements.md#contact-rules)', () => {
   it('accepts a complete minimal enquiry and an empty form shows the required messages', () => {
     ok({});
     expect(formErrors(emptyContactForm)).toEqual({
@@ -157,11 +224,11 @@ describe('contact form schema: boundaries (spec sections 5 and 9)', () => {
   it('counts emoji as one code point each, not two UTF-16 units', () => {
     const emoji = '😀';
     expect(emoji.length).toBe(2);
-    ok({ name: emoji.repeat(100) });
-    fails({ name: emoji.repeat(101) }, 'name', M.nameMax);
-    ok({ message: emoji.repeat(1000) });
-    fails({ message: emoji.repeat(1001) }, 'message', M.messageMax);
-    ok({ name: emoji.repeat(2) });
+    ok({ name: `J${emoji.repeat(99)}` });
+    fails({ name: `J${emoji.repeat(100)}` }, 'name', M.nameMax);
+    ok({ message: `Hi${emoji.repeat(998)}` });
+    fails({ message: `Hi${emoji.repeat(999)}` }, 'message', M.messageMax);
+    ok({ name: `J${emoji}` });
   });
 
   it('counts combining characters after NFC: e + U+0301 is one character, stored composed', () => {
@@ -190,6 +257,45 @@ describe('contact form schema: boundaries (spec sections 5 and 9)', () => {
     fails({ currentTools: 'HubSpot\nSalesforce' }, 'currentTools', M.currentToolsChars);
     fails({ message: 'Hello\u0000 there friend' }, 'message', M.messageChars);
     fails({ message: 'Hello \ud800 there friend' }, 'message', M.messageChars);
+  });
+
+  it("refuses invisible and disguising characters in every text field, with the field's message", () => {
+    // What the hardening review got stored (docs/decisions/018-contact-characters.md).
+    fails({ name: '\u200b\u200b\u200b' }, 'name', M.nameChars);
+    fails(
+      { purpose: 'demo', companySize: '1-10', preferredTimeframe: 'flexible', company: '\u200b' },
+      'company',
+      M.companyChars,
+    );
+    fails({ message: '\u200b'.repeat(10) }, 'message', M.messageChars);
+    fails({ name: 'Jane \u202eCooper' }, 'name', M.nameChars);
+    fails({ name: 'Jane\u2028Cooper' }, 'name', M.nameChars);
+    fails({ name: 'Jane\uffff' }, 'name', M.nameChars);
+    fails({ currentTools: 'HubSpot\u2066' }, 'currentTools', M.currentToolsChars);
+    fails({ message: 'Hello\u2029there, friend' }, 'message', M.messageChars);
+    fails({ message: 'Hello there\u00ad friend' }, 'message', M.messageChars);
+    fails({ name: 'Jane\u{E0041}' }, 'name', M.nameChars);
+    // The joiners: inside a word or an emoji sequence, never alone or at an edge.
+    ok({ name: 'می\u200cخواهم', message: 'Our team 👩\u200d💻 says hello' });
+    fails({ name: 'Jane\u200d' }, 'name', M.nameChars);
+    fails({ name: 'Ja \u200cne' }, 'name', M.nameChars);
+    // Spaces of other widths are text; line breaks only in the message.
+    ok({ name: 'Jane\u00a0Cooper', company: '株式会社\u3000テスト' });
+    ok({ message: 'Line one\nline two\r\n\ttabbed' });
+  });
+
+  it('name, company and message need a letter or digit; phone only digits, spaces and + ( ) - .', () => {
+    fails({ name: '...' }, 'name', M.nameLetterOrDigit);
+    fails({ name: '😀😀' }, 'name', M.nameLetterOrDigit);
+    fails({ company: '- -' }, 'company', M.companyLetterOrDigit);
+    fails({ message: '!!!!!!!!!!!!' }, 'message', M.messageLetterOrDigit);
+    ok({ name: '李小', message: '١٢٣٤٥٦٧٨٩٠ ok' });
+    ok({ name: 'Jo', company: '3M', message: '1234567890' });
+    for (const phone of ['call me maybe', '=1+2', '555-CALL', '+1 555\u00a0010', '１２３'])
+      fails({ phone }, 'phone', M.phoneChars);
+    for (const phone of ['+1 (555) 010-9999', '0049.30.1234', '123']) ok({ phone });
+    expect(M.phoneChars).toBe('Phone can only contain digits, spaces and + ( ) - .');
+    expect(M.nameLetterOrDigit).toBe('Name must contain at least one letter or digit');
   });
 
   it('demo needs company size and timeframe: the cross message is on companySize', () => {

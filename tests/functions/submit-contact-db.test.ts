@@ -1,29 +1,36 @@
-// The contact tables on PGlite, bypassing the handler: constraints, row-level security, the
-// unique idempotency key, agreement with the shared schema, and the notification outbox delivery.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// The contact tables on PGlite, bypassing the handler: the live table against the contract's field
+// table, constraints, row-level security, the unique idempotency key, agreement with the shared
+// schema, and the notification outbox delivery.
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { LocalDb } from '../../server/pglite-db.ts';
 import {
   COMPANY_SIZES,
+  CONTACT_COLUMNS,
+  CONTACT_FIELD_NAMES,
+  CONTACT_FIELDS,
   CONTACT_PURPOSES,
+  type ContactColumns,
+  type ContactFieldDef,
+  columnValues,
   contactPayloadSchema,
+  displayValue,
   TIMEFRAMES,
 } from '../../supabase/functions/_shared/contracts/contact.ts';
-import { deliverDue, notificationBody, notificationText } from '../../supabase/functions/_shared/notify.ts';
+import {
+  deliverDue,
+  notificationBody,
+  notificationText,
+  type SubmissionForNotification,
+} from '../../supabase/functions/_shared/notify.ts';
+import { hasForbiddenCharacter, hasLetterOrDigit } from '../../supabase/functions/_shared/text.ts';
+import { sampleColumns } from '../helpers/contact-sample.ts';
 import { recordingLogger } from '../helpers/logger.ts';
-import { freshPglite } from '../helpers/pglite.ts';
+import { setupPglite } from '../helpers/pglite.ts';
+import { startWebhook, type Webhook } from '../helpers/webhook.ts';
 
-let db: LocalDb;
+const db = setupPglite();
 const { logger, logs } = recordingLogger();
 
-beforeAll(async () => {
-  db = await freshPglite();
-});
-afterAll(async () => {
-  await db.close();
-});
 beforeEach(async () => {
   await db.query('reset role');
   await db.query('delete from public.contact_submissions');
@@ -50,66 +57,147 @@ async function insert(row: Record<string, unknown>): Promise<string> {
   return rows[0]!.id;
 }
 
-const rejects = (over: Record<string, unknown>) => expect(insert({ ...base(), ...over })).rejects.toThrow();
+/** The error a failed insert raised: its SQLSTATE and, for a CHECK, the constraint's name. */
+async function failure(row: Record<string, unknown>): Promise<{ code?: string; constraint?: string }> {
+  try {
+    await insert(row);
+  } catch (err) {
+    const { code, constraint } = err as { code?: string; constraint?: string };
+    return { code, constraint };
+  }
+  throw new Error(`inserted, but expected a rejection: ${JSON.stringify(row).slice(0, 200)}`);
+}
+
+/**
+ * The row is refused by exactly this CHECK (SQLSTATE 23514): any other error, such as a misspelled
+ * column (42703), fails the test instead of counting as "enforced".
+ */
+async function rejects(over: Record<string, unknown>, constraint: string): Promise<void> {
+  expect(await failure({ ...base(), ...over })).toEqual({ code: '23514', constraint });
+}
 const accepts = (over: Record<string, unknown>) =>
   expect(insert({ ...base(), ...over })).resolves.toBeTruthy();
+/** The CHECK of one column (PostgreSQL's default name for a column constraint). */
+const columnCheck = (column: string) => `contact_submissions_${column}_check`;
+/** The character rules of one text column (docs/decisions/018-contact-characters.md). */
+const textCheck = (column: string) => `contact_submissions_${column}_text`;
 
-describe('contact_submissions constraints', () => {
-  it('enforce the same length limits as the schema, in code points', async () => {
-    await accepts({ name: 'Jo' });
-    await rejects({ name: 'J' });
-    await accepts({ name: '😀'.repeat(100) });
-    await rejects({ name: '😀'.repeat(101) });
-    await accepts({ email: `${'a'.repeat(243)}@example.com` });
-    await rejects({ email: `${'a'.repeat(244)}@example.com` });
-    await rejects({ email: 'not-an-email' });
-    await accepts({ company: 'c'.repeat(100) });
-    await rejects({ company: 'c'.repeat(101) });
-    await rejects({ company: '' });
-    await accepts({ phone: '1'.repeat(20) });
-    await rejects({ phone: '1'.repeat(21) });
-    await accepts({ current_tools: 't'.repeat(200) });
-    await rejects({ current_tools: 't'.repeat(201) });
-    await rejects({ message: 'm'.repeat(9) });
-    await accepts({ message: 'm'.repeat(1000) });
-    await rejects({ message: 'm'.repeat(1001) });
+describe('contact_submissions against the field table', () => {
+  /** The table's own columns, which are not contact fields. */
+  const OWN = ['id', 'created_at', 'idempotency_key', 'client_key', 'is_spam', 'spam_reason'];
+
+  it('has one text column per field (nullable exactly when optional), and no contact column besides', async () => {
+    const { rows } = await db.query<{ column_name: string; data_type: string; is_nullable: 'YES' | 'NO' }>(
+      `select column_name, data_type, is_nullable from information_schema.columns
+       where table_schema = 'public' and table_name = 'contact_submissions'`,
+    );
+    const live = new Map(rows.map((r) => [r.column_name, r]));
+    for (const name of CONTACT_FIELD_NAMES) {
+      const { key, required } = CONTACT_FIELDS[name];
+      expect(live.get(key), `column ${key} of field ${name}`).toMatchObject({
+        data_type: 'text',
+        is_nullable: required ? 'NO' : 'YES',
+      });
+    }
+    expect(
+      rows
+        .map((r) => r.column_name)
+        .filter((c) => !OWN.includes(c))
+        .sort(),
+    ).toEqual([...CONTACT_COLUMNS].sort());
   });
 
-  it('allow only the listed purposes, sizes and timeframes, and the demo details', async () => {
-    await rejects({ purpose: 'sales' });
-    await rejects({ company_size: '1-9' });
-    await rejects({ preferred_timeframe: 'tomorrow' });
-    await rejects({ purpose: 'demo' });
-    await rejects({ purpose: 'demo', company_size: '1-10' });
-    await rejects({ purpose: 'demo', company_size: '1-10', preferred_timeframe: 'flexible' });
-    await accepts({
-      purpose: 'demo',
-      company: 'Acme',
-      company_size: '1-10',
-      preferred_timeframe: 'flexible',
-    });
+  it('enforces the limits and choices of every field as the table states them', async () => {
+    for (const name of CONTACT_FIELD_NAMES) {
+      const def: ContactFieldDef = CONTACT_FIELDS[name];
+      const { key } = def;
+      if (def.kind === 'choice') {
+        for (const value of def.values)
+          await accepts({ [key]: value, ...(value === 'demo' ? demoDetails : {}) });
+        await rejects({ [key]: `${def.values[0]}x` }, columnCheck(key));
+        continue;
+      }
+      // Text of n code points that breaks no other rule of the field.
+      const letter = ['x', '1'].find((c) => !('allowed' in def && def.allowed) || def.allowed.test(c))!;
+      const at = (n: number) =>
+        def.kind === 'email' ? `${'a'.repeat(n - '@example.com'.length)}@example.com` : letter.repeat(n);
+      await accepts({ [key]: at(def.max) });
+      await rejects({ [key]: at(def.max + 1) }, columnCheck(key));
+      const min = def.kind === 'text' ? (def.min ?? 1) : 1;
+      if (min > 1) await rejects({ [key]: at(min - 1) }, columnCheck(key));
+      // Blank optional values are absent (null), never an empty string.
+      if (!def.required) await rejects({ [key]: '' }, columnCheck(key));
+      else expect((await failure({ ...base(), [key]: null })).code).toBe('23502');
+      // Every text column has the character rules: a bidi override is refused.
+      const disguised = def.kind === 'email' ? 'jane\u202e@example.com' : `${at(min)}\u202e${letter}`;
+      await rejects({ [key]: disguised }, textCheck(key));
+    }
+  });
+
+  it('tells a misspelled column (42703) apart from a CHECK, so rejects() cannot pass on it', async () => {
+    expect(await failure({ ...base(), nmae: 'Jo' })).toMatchObject({ code: '42703' });
+  });
+});
+
+const demoDetails = { company: 'Acme', company_size: '1-10', preferred_timeframe: 'flexible' };
+
+describe('contact_submissions constraints', () => {
+  it('count lengths in code points, like the schema', async () => {
+    await accepts({ name: '😀'.repeat(100) });
+    await rejects({ name: '😀'.repeat(101) }, columnCheck('name'));
+    await rejects({ email: 'not-an-email' }, columnCheck('email'));
+  });
+
+  it('allow the demo purpose only with its details', async () => {
+    const demoCheck = 'contact_submissions_demo_details';
+    await rejects({ purpose: 'demo' }, demoCheck);
+    await rejects({ purpose: 'demo', company_size: '1-10' }, demoCheck);
+    await rejects({ purpose: 'demo', company_size: '1-10', preferred_timeframe: 'flexible' }, demoCheck);
+    await accepts({ purpose: 'demo', ...demoDetails });
   });
 
   it('reject untrimmed, un-normalized or control-character text, and malformed keys', async () => {
-    await rejects({ name: ' Jane' });
-    await rejects({ message: 'Hello there friend\n' });
-    await rejects({ name: 'Rene\u0301e' });
+    await rejects({ name: ' Jane' }, textCheck('name'));
+    await rejects({ message: 'Hello there friend\n' }, textCheck('message'));
+    await rejects({ name: 'Rene\u0301e' }, textCheck('name'));
     await accepts({ name: 'Ren\u00e9e' });
-    await rejects({ name: 'Ja\u0001ne' });
-    await rejects({ company: 'Acme\u0085' });
+    await rejects({ name: 'Ja\u0001ne' }, textCheck('name'));
+    await rejects({ company: 'Acme\u0085' }, textCheck('company'));
     await accepts({ message: 'Line one\nline\ttwo\r\nthree' });
-    await rejects({ message: 'Bell \u0007 ringing here' });
-    await rejects({ idempotency_key: 'short' });
-    await rejects({ client_key: '198.51.100.7' });
-    await rejects({ is_spam: true });
-    await rejects({ spam_reason: 'honeypot' });
+    await rejects({ message: 'Bell \u0007 ringing here' }, textCheck('message'));
+    await rejects({ idempotency_key: 'short' }, columnCheck('idempotency_key'));
+    await rejects({ client_key: '198.51.100.7' }, columnCheck('client_key'));
+    await rejects({ is_spam: true }, 'contact_submissions_spam_reason');
+    await rejects({ spam_reason: 'honeypot' }, 'contact_submissions_spam_reason');
     await accepts({ is_spam: true, spam_reason: 'honeypot' });
+  });
+
+  it('refuse what the review stored: invisible, disguised or non-phone text (row 8 of the hardening)', async () => {
+    await rejects({ name: '\u200b\u200b\u200b' }, textCheck('name'));
+    await rejects({ purpose: 'demo', ...demoDetails, company: '\u200b' }, textCheck('company'));
+    await rejects({ message: '\u200b'.repeat(10) }, textCheck('message'));
+    await rejects({ name: 'Jane \u202eCooper' }, textCheck('name'));
+    await rejects({ name: 'Jane\u2028Cooper' }, textCheck('name'));
+    await rejects({ name: 'Jane\uffff' }, textCheck('name'));
+    await rejects({ phone: 'call me maybe' }, textCheck('phone'));
+    await rejects({ phone: '=1+2' }, textCheck('phone'));
+    await rejects({ name: '...' }, textCheck('name'));
+    await rejects({ company: '-- !' }, textCheck('company'));
+    await rejects({ message: '!!!!!!!!!!!!' }, textCheck('message'));
+    await rejects({ message: 'Hello \u2029 there friend' }, textCheck('message'));
+    // What people write is kept: scripts, emoji sequences, joiners inside words, line breaks.
+    await accepts({ name: 'Zoë Ødegård-Łukasz', phone: '+1 (555) 010-9999', company: 'ÄÖÜ GmbH & Co. KG' });
+    await accepts({ name: 'می\u200cخواهم', message: 'Team 👩\u200d💻 says hi,\nsee you soon' });
+    await accepts({ name: '李小龍', message: '数字は１２３です。よろしく' });
   });
 
   it('keep one row per idempotency key', async () => {
     const row = base();
     await insert(row);
-    await expect(insert({ ...row, name: 'Someone Else' })).rejects.toThrow(/unique|duplicate/i);
+    expect(await failure({ ...row, name: 'Someone Else' })).toEqual({
+      code: '23505',
+      constraint: 'contact_submissions_idempotency_key_key',
+    });
   });
 
   it('store every payload the shared schema accepts (database and schema agree)', async () => {
@@ -137,7 +225,7 @@ describe('contact_submissions constraints', () => {
         .map(([local, domain, pad]) => `${local}${'a'.repeat(pad)}@${domain}.com`),
       purpose: fc.constantFrom(...CONTACT_PURPOSES),
       company: textArb(100),
-      phone: textArb(20),
+      phone: fc.oneof(textArb(20), fc.stringMatching(/^[0-9 +().-]{1,20}$/)),
       company_size: fc.constantFrom(...COMPANY_SIZES),
       current_tools: textArb(200),
       preferred_timeframe: fc.constantFrom(...TIMEFRAMES),
@@ -152,24 +240,69 @@ describe('contact_submissions constraints', () => {
       fc.asyncProperty(payload, async (p) => {
         const parsed = contactPayloadSchema.safeParse(p);
         if (!parsed.success) return;
-        const s = parsed.data;
-        await insert({
-          ...base(),
-          name: s.name,
-          email: s.email,
-          purpose: s.purpose,
-          company: s.company ?? null,
-          phone: s.phone ?? null,
-          company_size: s.company_size ?? null,
-          current_tools: s.current_tools ?? null,
-          preferred_timeframe: s.preferred_timeframe ?? null,
-          message: s.message,
-        });
+        const values = columnValues(parsed.data);
+        await insert({ ...base(), ...Object.fromEntries(CONTACT_COLUMNS.map((c, i) => [c, values[i]])) });
         stored++;
       }),
       { numRuns: 300 },
     );
     expect(stored).toBeGreaterThan(30);
+  });
+});
+
+describe('the character rules agree in the contract and the database', () => {
+  /** For each text, whether the database's rules accept it (one query for many texts). */
+  async function databaseAccepts(texts: string[], multiline: boolean): Promise<boolean[]> {
+    const { rows } = await db.query<{ ok: boolean }>(
+      'select public.contact_text_ok(t, $2) as ok from unnest($1::text[]) with ordinality as u(t, i) order by i',
+      [texts, multiline],
+    );
+    return rows.map((r) => r.ok);
+  }
+  const codePoints = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => from + i).filter((c) => c < 0xd800 || c > 0xdfff);
+
+  it('every code point of the first plane, and the special ones beyond, inside a word', async () => {
+    const special = [
+      0x110bd, 0x110cd, 0x13430, 0x1bca0, 0x1d173, 0xe0001, 0xe0020, 0xe007f, 0xf0000, 0x1f600,
+    ];
+    for (let plane = 1; plane <= 16; plane++)
+      special.push(plane * 0x10000 + 0xfffe, plane * 0x10000 + 0xffff);
+    const all = [...codePoints(1, 0xffff), ...special];
+    for (const multiline of [false, true]) {
+      // Normalized first, as the function stores text (a combining mark composes with the a).
+      const texts = all.map((c) => `a${String.fromCodePoint(c)}b`.normalize('NFC'));
+      const database = await databaseAccepts(texts, multiline);
+      const disagree = texts.filter((t, i) => database[i] !== !hasForbiddenCharacter(t, multiline));
+      expect(disagree.map((t) => [...t].map((c) => c.codePointAt(0)!.toString(16)).join(' '))).toEqual([]);
+    }
+  });
+
+  it('the joiners: between visible characters only, in both', async () => {
+    const texts = [
+      'a\u200db',
+      'a\u200cb',
+      '\u200dab',
+      'ab\u200d',
+      'a \u200db',
+      'a\u200d b',
+      'a\u200d\u200db',
+      'a\u200b\u200db',
+    ];
+    const database = await databaseAccepts(texts, false);
+    expect(database).toEqual(texts.map((t) => !hasForbiddenCharacter(t)));
+    expect(database).toEqual([true, true, false, false, false, false, false, false]);
+  });
+
+  it('letters and digits: the database never refuses what the contract accepts', async () => {
+    const samples = ['x', '7', 'é', 'ж', '李', '١', 'ß', 'ǅ', '..a', '-- 1 --'];
+    const refused = ['...', '-- !', '', '  ', '\u00a0\u3000', '\u200b'];
+    const { rows } = await db.query<{ ok: boolean }>(
+      'select public.contact_has_letter_or_digit(t) as ok from unnest($1::text[]) with ordinality as u(t, i) order by i',
+      [[...samples, ...refused]],
+    );
+    expect(samples.every((t) => hasLetterOrDigit(t))).toBe(true);
+    expect(rows.map((r) => r.ok)).toEqual([...samples.map(() => true), ...refused.map(() => false)]);
   });
 });
 
@@ -198,27 +331,28 @@ describe('row-level security', () => {
   });
 });
 
+/** A stored submission as delivery reads it; columns the test leaves out are null. */
+function stored(columns: Partial<ContactColumns>): SubmissionForNotification {
+  const none = Object.fromEntries(CONTACT_COLUMNS.map((c) => [c, null]));
+  // The cast: every column is present (null unless given).
+  return {
+    id: 'x',
+    created_at: new Date('2026-11-21T10:00:00Z'),
+    ...none,
+    ...columns,
+  } as SubmissionForNotification;
+}
+
 describe('notification delivery (outbox)', () => {
-  let server: Server;
+  let webhook: Webhook;
   let url: string;
   let status = 500;
-  const received: { text: string; submission: Record<string, unknown> }[] = [];
 
   beforeAll(async () => {
-    server = createServer((req, res) => {
-      let body = '';
-      req.on('data', (c) => {
-        body += c;
-      });
-      req.on('end', () => {
-        if (status === 200) received.push(JSON.parse(body));
-        res.writeHead(status).end();
-      });
-    });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+    webhook = await startWebhook({ status: () => status });
+    url = webhook.url;
   });
-  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+  afterAll(() => webhook.close());
 
   async function submissionWithOutbox(over: Record<string, unknown> = {}): Promise<string> {
     const id = await insert({ ...base(), ...over });
@@ -240,7 +374,7 @@ describe('notification delivery (outbox)', () => {
 
   it('a failing webhook keeps the row pending with backoff, then delivers when it recovers', async () => {
     status = 500;
-    received.length = 0;
+    webhook.posts.length = 0;
     const id = await submissionWithOutbox({
       purpose: 'demo',
       company: 'Acme',
@@ -265,15 +399,15 @@ describe('notification delivery (outbox)', () => {
     now = new Date(now.getTime() + 2001);
     expect(await deliverDue(db, opts)).toMatchObject({ delivered: 1 });
     expect((await outbox())[0]).toMatchObject({ status: 'delivered', attempts: 3, last_error: null });
-    expect(received).toHaveLength(1);
-    expect(received[0]!.submission).toMatchObject({
+    expect(webhook.posts).toHaveLength(1);
+    expect(webhook.posts[0]!.submission).toMatchObject({
       id,
       purpose: 'demo',
       name: 'Jane Cooper',
       email: 'jane@acme.com',
     });
-    expect(received[0]!.text).toContain('*New demo request*');
-    expect(received[0]!.text).toContain('11-50 employees');
+    expect(webhook.posts[0]!.text).toContain('*New demo request*');
+    expect(webhook.posts[0]!.text).toContain('11-50 employees');
   });
 
   it('gives up after maxAttempts and marks the row failed (the submission stays)', async () => {
@@ -302,24 +436,58 @@ describe('notification delivery (outbox)', () => {
   });
 
   it('escapes visitor text for Slack so it cannot mention a channel or forge a link', () => {
-    const row = {
-      id: 'x',
-      created_at: new Date(),
+    const row = stored({
       name: '<!channel> & co',
       email: 'a@b.co',
-      purpose: 'support' as const,
-      company: null,
-      phone: null,
-      company_size: null,
-      current_tools: null,
-      preferred_timeframe: null,
+      purpose: 'support',
       message: 'Click <http://evil.example|here>\nsecond line',
-    };
+    });
     const text = notificationText(row);
     expect(text).toContain('&lt;!channel&gt; &amp; co');
     expect(text).not.toContain('<!channel>');
     expect(text).toContain('> second line');
     expect(text.split('\n')[0]).toBe('*New message: Technical Support*');
     expect(notificationBody(row).submission.purpose_label).toBe('Technical Support');
+  });
+
+  it('shows every filled field under its one label, and carries every column in the body', () => {
+    const row = stored({
+      name: 'Jane Cooper',
+      email: 'jane@acme.com',
+      purpose: 'demo',
+      company: 'Acme',
+      phone: '+1 555 0100',
+      company_size: '11-50',
+      current_tools: 'HubSpot',
+      preferred_timeframe: 'this-week',
+      message: 'Show me the demo, please.',
+    });
+    const text = notificationText(row);
+    expect(text.split('\n')).toEqual([
+      '*New demo request*',
+      '*From:* Jane Cooper <mailto:jane@acme.com|jane@acme.com>',
+      '*Company:* Acme',
+      '*Phone:* +1 555 0100',
+      '*Company size:* 11-50 employees',
+      '*Current sales tools:* HubSpot',
+      '*Preferred timeframe:* This Week',
+      '*Message:*',
+      '> Show me the demo, please.',
+    ]);
+  });
+
+  it('shows every field of the table, filled, and carries every column in the body', () => {
+    const row = stored(sampleColumns());
+    const text = notificationText(row);
+    for (const name of CONTACT_FIELD_NAMES) {
+      const value = displayValue(name, row)!;
+      // The title says the purpose; name, email and message have their own place; every other
+      // field its labelled line.
+      if (name === 'purpose') continue;
+      if (['name', 'email', 'message'].includes(name)) expect(text).toContain(value);
+      else expect(text).toContain(`*${CONTACT_FIELDS[name].label}:* ${value}`);
+    }
+    const { submission } = notificationBody(row);
+    for (const column of CONTACT_COLUMNS) expect(submission[column]).toBe(row[column]);
   });
 });

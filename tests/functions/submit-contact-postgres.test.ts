@@ -1,14 +1,13 @@
 // submit-contact against the machine's PostgreSQL (a throwaway database per run): real
 // concurrency, a real outage mid-run, and delivery retries against a failing webhook.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CONTACT_HEADERS, newIdempotencyKey } from '../../supabase/functions/_shared/contracts/contact.ts';
+import { newIdempotencyKey } from '../../supabase/functions/_shared/contracts/contact.ts';
 import { parseFunctionEnv } from '../../supabase/functions/_shared/env.ts';
 import { deliverDue } from '../../supabase/functions/_shared/notify.ts';
 import { createPgDb } from '../../supabase/functions/_shared/pg-db.ts';
 import { createSubmitContactHandler } from '../../supabase/functions/submit-contact/handler.ts';
+import { contactRequest } from '../helpers/contact-request.ts';
 import { recordingLogger } from '../helpers/logger.ts';
 import {
   createRealPgDatabase,
@@ -17,6 +16,7 @@ import {
   realPostgresAvailable,
   skipReason,
 } from '../helpers/real-postgres.ts';
+import { startWebhook, type Webhook } from '../helpers/webhook.ts';
 
 const unavailable = await realPostgresAvailable();
 const skip = skipReason(unavailable);
@@ -28,20 +28,9 @@ const lead = {
   purpose: 'inquiry',
   message: 'Tell me more about the AI SDR, please.',
 };
-const URL_ = 'http://local/functions/v1/submit-contact';
 
-function post(i: number, ip: string, key = newIdempotencyKey()) {
-  return new Request(URL_, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-forwarded-for': ip,
-      [CONTACT_HEADERS.idempotencyKey]: key,
-      [CONTACT_HEADERS.fillMs]: '9000',
-    },
-    body: JSON.stringify({ ...lead, name: `Lead number ${i}` }),
-  });
-}
+const post = (i: number, ip: string, key = newIdempotencyKey()) =>
+  contactRequest({ ...lead, name: `Lead number ${i}` }, { ip, key, fillMs: '9000' });
 
 describe.skipIf(skip)('submit-contact on PostgreSQL', () => {
   let real: RealPg;
@@ -75,13 +64,16 @@ describe.skipIf(skip)('submit-contact on PostgreSQL', () => {
     expect(await count('contact_notifications')).toBe(200);
   });
 
-  it('50 parallel submissions from one client → exactly the limit (5) accepted, the rest 429', async () => {
-    const h = handler();
+  it('50 parallel submissions from one client → exactly the configured limit accepted, the rest 429', async () => {
+    const env = { CONTACT_MAX_PER_CLIENT: '7' };
+    // The limit the handler enforces, read from the same configuration it is given.
+    const limit = parseFunctionEnv(env).CONTACT_MAX_PER_CLIENT;
+    const h = handler(env);
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => h(post(i, '192.0.2.44'))));
     const statuses = answers.map((r) => r.status);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(45);
-    expect(await count('contact_submissions')).toBe(5);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50 - limit);
+    expect(await count('contact_submissions')).toBe(limit);
     for (const r of answers.filter((a) => a.status === 429))
       expect(r.headers.get('retry-after')).toMatch(/^\d+$/);
   });
@@ -162,29 +154,16 @@ describe.skipIf(skip)('submit-contact on PostgreSQL', () => {
   });
 
   describe('a failing webhook', () => {
-    let server: Server;
+    let webhook: Webhook;
     let url: string;
     let failing = true;
-    const delivered: string[] = [];
-    let hits = 0;
+    const delivered = () => webhook.posts.map((p) => p.submission.id);
 
     beforeAll(async () => {
-      server = createServer((req, res) => {
-        let body = '';
-        req.on('data', (c) => {
-          body += c;
-        });
-        req.on('end', () => {
-          hits++;
-          if (failing) return void res.writeHead(500).end('boom');
-          delivered.push((JSON.parse(body) as { submission: { id: string } }).submission.id);
-          res.writeHead(200).end('ok');
-        });
-      });
-      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-      url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/slack`;
+      webhook = await startWebhook({ status: () => (failing ? 500 : 200) });
+      url = webhook.url;
     });
-    afterAll(() => new Promise<void>((r) => server.close(() => r())));
+    afterAll(() => webhook.close());
 
     it('never blocks a submission; delivery retries with backoff and succeeds once it recovers', async () => {
       const env = parseFunctionEnv({ NOTIFY_WEBHOOK_URL: url, CONTACT_GLOBAL_MAX: '10000' });
@@ -200,7 +179,7 @@ describe.skipIf(skip)('submit-contact on PostgreSQL', () => {
       expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
       await Promise.all(runs);
       expect(await count('contact_submissions')).toBe(10);
-      expect(hits).toBeGreaterThanOrEqual(10);
+      expect(webhook.hits).toBeGreaterThanOrEqual(10);
       const pendingRows = await real.db.query<{ status: string; attempts: number }>(
         'select status, attempts from public.contact_notifications',
       );
@@ -215,12 +194,12 @@ describe.skipIf(skip)('submit-contact on PostgreSQL', () => {
       ]);
       // …then it recovers: each submission is delivered exactly once.
       failing = false;
-      for (let i = 0; i < 20 && delivered.length < 10; i++) {
+      for (let i = 0; i < 20 && delivered().length < 10; i++) {
         await new Promise((r) => setTimeout(r, 100));
         await Promise.all([deliverDue(real.db, options), deliverDue(real.db, options)]);
       }
-      expect(delivered).toHaveLength(10);
-      expect(new Set(delivered).size).toBe(10);
+      expect(delivered()).toHaveLength(10);
+      expect(new Set(delivered()).size).toBe(10);
       const rows = await real.db.query<{ status: string; attempts: number }>(
         'select status, attempts from public.contact_notifications',
       );

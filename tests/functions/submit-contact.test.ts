@@ -1,8 +1,6 @@
 // submit-contact on PGlite: every status, idempotency, spam handling and what is stored.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { LocalDb } from '../../server/pglite-db.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  CONTACT_HEADERS,
   contactMessages as M,
   newIdempotencyKey,
   SERVICE_UNAVAILABLE,
@@ -11,11 +9,13 @@ import {
 import type { Db } from '../../supabase/functions/_shared/db.ts';
 import { parseFunctionEnv } from '../../supabase/functions/_shared/env.ts';
 import { createSubmitContactHandler } from '../../supabase/functions/submit-contact/handler.ts';
+import { contactRequest } from '../helpers/contact-request.ts';
+import { sampleColumns } from '../helpers/contact-sample.ts';
 import { recordingLogger } from '../helpers/logger.ts';
-import { freshPglite } from '../helpers/pglite.ts';
+import { setupPglite } from '../helpers/pglite.ts';
 
 const URL_ = 'http://local/functions/v1/submit-contact';
-let db: LocalDb;
+const db = setupPglite();
 const { logger, logs } = recordingLogger();
 
 const lead = {
@@ -30,12 +30,6 @@ const lead = {
   message: 'We would like to see how the AI SDR books meetings.',
 };
 
-beforeAll(async () => {
-  db = await freshPglite();
-});
-afterAll(async () => {
-  await db.close();
-});
 beforeEach(async () => {
   await db.query('delete from public.contact_submissions');
   await db.query('delete from public.rate_limit_counters');
@@ -56,27 +50,7 @@ function handler(
   });
 }
 
-function post(
-  body: unknown,
-  {
-    ip = '198.51.100.7',
-    key = newIdempotencyKey(),
-    fillMs = '8000',
-    headers = {} as Record<string, string>,
-  } = {},
-) {
-  return new Request(URL_, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-forwarded-for': ip,
-      [CONTACT_HEADERS.idempotencyKey]: key,
-      [CONTACT_HEADERS.fillMs]: fillMs,
-      ...headers,
-    },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
+const post = contactRequest;
 
 async function rows() {
   return (
@@ -99,6 +73,13 @@ describe('submit-contact', () => {
     expect(stored[0]).toMatchObject({ ...lead, id: body.id, is_spam: false, notification: 'pending' });
     expect(scheduled).toBe(1);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('stores every field of the table in its column', async () => {
+    const every = sampleColumns();
+    const res = await handler()(post(every));
+    expect(res.status).toBe(200);
+    expect((await rows())[0]).toMatchObject(every);
   });
 
   it('stores normalized text and absent optionals as null', async () => {
@@ -221,18 +202,22 @@ describe('submit-contact', () => {
     expect(await rows()).toHaveLength(1);
   });
 
-  it('limits each client to 5 per hour with Retry-After, other clients unaffected, then resets', async () => {
-    clock = new Date('2026-11-21T10:20:00Z');
+  it('limits each client to the configured number per window with Retry-After, other clients unaffected, then resets', async () => {
+    // The default configuration, read rather than assumed: windows start on multiples of their length.
+    const { CONTACT_MAX_PER_CLIENT: limit, CONTACT_WINDOW_MINUTES: minutes } = parseFunctionEnv({});
+    const windowMs = minutes * 60_000;
+    const start = Math.floor(Date.parse('2026-11-21T10:00:00Z') / windowMs) * windowMs;
+    clock = new Date(start + windowMs / 3);
     const h = handler();
-    for (let i = 0; i < 5; i++) expect((await h(post(lead))).status).toBe(200);
+    for (let i = 0; i < limit; i++) expect((await h(post(lead))).status).toBe(200);
     const blocked = await h(post(lead));
     expect(blocked.status).toBe(429);
     expect(await blocked.json()).toEqual({ error: TOO_MANY_SUBMISSIONS });
-    expect(Number(blocked.headers.get('retry-after'))).toBe(40 * 60);
+    expect(Number(blocked.headers.get('retry-after'))).toBe(Math.ceil((windowMs * 2) / 3 / 1000));
     expect(blocked.headers.get('access-control-allow-origin')).toBe('*');
     expect((await h(post(lead, { ip: '203.0.113.9' }))).status).toBe(200);
-    expect(await rows()).toHaveLength(6);
-    clock = new Date('2026-11-21T11:00:00Z');
+    expect(await rows()).toHaveLength(limit + 1);
+    clock = new Date(start + windowMs);
     expect((await h(post(lead))).status).toBe(200);
   });
 

@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { LocalDb } from '../../server/pglite-db.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { parseFunctionEnv } from '../../supabase/functions/_shared/env.ts';
 import {
   createValidatePasswordHandler,
   TOO_MANY_ATTEMPTS,
 } from '../../supabase/functions/validate-password/handler.ts';
 import { recordingLogger } from '../helpers/logger.ts';
-import { freshPglite } from '../helpers/pglite.ts';
+import { setupPglite } from '../helpers/pglite.ts';
 
 const PASSWORD = 'Correct Horse 9';
 const URL_ = 'http://local/functions/v1/validate-password';
-let db: LocalDb;
+const db = setupPglite();
 const { logger, logs } = recordingLogger();
 
-beforeAll(async () => {
-  db = await freshPglite();
-});
-afterAll(async () => {
-  await db.close();
-});
 beforeEach(async () => {
   await db.query('delete from public.rate_limit_counters');
   logs.length = 0;
@@ -110,20 +103,23 @@ describe('validate-password', () => {
       expect(allowed).toContain(h);
   });
 
-  it('throttles a client after 10 failures in the window with Retry-After, then lets it in again', async () => {
-    let now = new Date('2026-11-21T10:01:00Z');
+  it('throttles a client after the configured failures in the window with Retry-After, then lets it in again', async () => {
+    const { PASSWORD_MAX_FAILURES: limit, PASSWORD_WINDOW_MINUTES: minutes } = parseFunctionEnv({});
+    // One minute into a window (windows start on multiples of their length).
+    const windowMs = minutes * 60_000;
+    const start = Math.floor(Date.parse('2026-11-21T10:00:00Z') / windowMs) * windowMs;
+    let now = new Date(start + 60_000);
     const h = handler({}, () => now);
-    for (let i = 0; i < 10; i++) expect((await h(post({ password: `guess-${i}` }))).status).toBe(200);
-    const blocked = await h(post({ password: 'guess-11' }));
+    for (let i = 0; i < limit; i++) expect((await h(post({ password: `guess-${i}` }))).status).toBe(200);
+    const blocked = await h(post({ password: 'guess-last' }));
     expect(blocked.status).toBe(429);
     expect(await blocked.json()).toEqual({ error: TOO_MANY_ATTEMPTS });
-    // 10:01 in a window that ends at 10:15 → 14 minutes.
-    expect(Number(blocked.headers.get('retry-after'))).toBe(14 * 60);
+    expect(Number(blocked.headers.get('retry-after'))).toBe((windowMs - 60_000) / 1000);
     // Even the right password waits: otherwise the 429 would tell a guesser nothing.
     expect((await h(post({ password: PASSWORD }))).status).toBe(429);
     // Another client is not affected.
     expect(await (await h(post({ password: PASSWORD }, '203.0.113.9'))).json()).toEqual({ success: true });
-    now = new Date('2026-11-21T10:15:00Z');
+    now = new Date(start + windowMs);
     expect(await (await h(post({ password: PASSWORD }))).json()).toEqual({ success: true });
   });
 

@@ -11,6 +11,8 @@ const intFrom = (fallback: number) =>
 
 export const functionEnvSchema = z.object({
   STAGING_PASSWORD: z.string().optional().default(''),
+  /** Shared with the site's origin: signs the gate proof (docs/decisions/020-gate-at-the-origin.md). */
+  GATE_SECRET: z.string().optional().default(''),
   CLIENT_KEY_SALT: z.string().optional().default('site-client-key'),
   PASSWORD_MAX_FAILURES: intFrom(10),
   PASSWORD_WINDOW_MINUTES: intFrom(15),
@@ -18,6 +20,13 @@ export const functionEnvSchema = z.object({
   CONTACT_MAX_PER_CLIENT: intFrom(5),
   CONTACT_WINDOW_MINUTES: intFrom(60),
   CONTACT_GLOBAL_MAX: intFrom(500),
+  /** Submissions flagged as spam, from everyone, per window: their own ceiling (decision 019). */
+  CONTACT_SPAM_MAX: intFrom(100),
+  /**
+   * Which x-forwarded-for entry, counted from the right, is the client's (decision 017): 1, the
+   * last one, which the platform's proxy appended (Supabase; the self-hosted server sends one).
+   */
+  FORWARDED_FOR_HOPS: intFrom(1),
   CONTACT_MIN_FILL_MS: intFrom(3000),
   /** Shared secret of the scheduled outbox sweep (x-outbox-sweep header); unset disables it. */
   OUTBOX_SWEEP_SECRET: z.string().optional().default(''),

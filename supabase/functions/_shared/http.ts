@@ -81,13 +81,6 @@ async function readLimited(req: Request, maxBytes: number): Promise<string> {
   }
 }
 
-/** The caller's address as the platform reports it (Supabase's gateway sets x-forwarded-for). */
-export function clientAddress(req: Request): string {
-  const forwarded = req.headers.get('x-forwarded-for');
-  const first = forwarded?.split(',')[0]?.trim();
-  return first || req.headers.get('x-real-ip') || 'unknown';
-}
-
 export type Logger = {
   info: (msg: string, fields?: Record<string, unknown>) => void;
   error: (msg: string, fields?: Record<string, unknown>) => void;

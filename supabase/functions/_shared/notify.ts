@@ -2,12 +2,13 @@
 // Runtime-neutral: the submit-contact function kicks it after answering (EdgeRuntime.waitUntil in
 // production), a scheduled sweep and the local server's loop retry what is still due.
 import {
-  type CompanySize,
-  type ContactPurpose,
-  companySizeLabels,
+  CONTACT_COLUMNS,
+  CONTACT_FIELD_NAMES,
+  CONTACT_FIELDS,
+  type ContactColumns,
+  type ContactFieldName,
+  displayValue,
   purposeLabels,
-  type Timeframe,
-  timeframeLabels,
 } from './contracts/contact.ts';
 import type { Db } from './db.ts';
 import type { Logger } from './http.ts';
@@ -18,9 +19,12 @@ export type DeliveryOptions = {
   logger: Logger;
   now?: () => Date;
   fetch?: typeof fetch;
-  /** Rows claimed per run. */
+  /** Rows delivered per run at most (each claimed on its own, just before its delivery). */
   batchSize?: number;
-  /** How long a claimed row stays invisible to other runs (a run that dies is retried after it). */
+  /**
+   * How long a claimed row stays invisible to other runs (a run that dies is retried after it);
+   * never less than timeoutMs + LEASE_MARGIN_MS, so a lease always outlasts its row's delivery.
+   */
   leaseMs?: number;
   /** Backoff after the n-th failed attempt: min(maxDelayMs, baseDelayMs * 2^(n-1)). */
   baseDelayMs?: number;
@@ -41,19 +45,13 @@ export const DELIVERY_DEFAULTS = {
 
 export type DeliveryReport = { claimed: number; delivered: number; retrying: number; failed: number };
 
-export type SubmissionForNotification = {
-  id: string;
-  created_at: string | Date;
-  name: string;
-  email: string;
-  purpose: ContactPurpose;
-  company: string | null;
-  phone: string | null;
-  company_size: CompanySize | null;
-  current_tools: string | null;
-  preferred_timeframe: Timeframe | null;
-  message: string;
-};
+/** A stored submission: its id and time, and every contact column (contracts/contact.ts). */
+export type SubmissionForNotification = { id: string; created_at: string | Date } & ContactColumns;
+
+/** The submission's columns for a SELECT over `public.contact_submissions` aliased as `alias`. */
+export function submissionColumnsSql(alias: string): string {
+  return [`${alias}.id`, `${alias}.created_at`, ...CONTACT_COLUMNS.map((c) => `${alias}.${c}`)].join(', ');
+}
 
 type ClaimedRow = SubmissionForNotification & { notification_id: string | number; attempts: number };
 
@@ -65,46 +63,34 @@ export function backoffMs(attempts: number, base: number, max: number): number {
 export async function deliverDue(db: Db, options: DeliveryOptions): Promise<DeliveryReport> {
   const o = { ...DELIVERY_DEFAULTS, ...stripUndefined(options) };
   const now = options.now ?? (() => new Date());
-  const at = now();
-  // Claim with a lease: skip locked rows (another run holds them), push next_attempt_at forward
-  // and commit at once, so no transaction stays open while the webhook answers.
-  const { rows } = await db.query<ClaimedRow>(
-    `with due as (
-       select id from public.contact_notifications
-       where status = 'pending' and next_attempt_at <= $1::timestamptz
-       order by next_attempt_at
-       limit $2
-       for update skip locked
-     )
-     update public.contact_notifications n
-     set attempts = n.attempts + 1, next_attempt_at = $3::timestamptz
-     from due, public.contact_submissions s
-     where n.id = due.id and s.id = n.submission_id
-     returning n.id as notification_id, n.attempts, s.id, s.created_at, s.name, s.email, s.purpose,
-       s.company, s.phone, s.company_size, s.current_tools, s.preferred_timeframe, s.message`,
-    [at.toISOString(), o.batchSize, new Date(at.getTime() + o.leaseMs).toISOString()],
-  );
-
-  const report: DeliveryReport = { claimed: rows.length, delivered: 0, retrying: 0, failed: 0 };
-  for (const row of rows) {
+  // A claim covers one row's work, so it always outlasts it: the webhook call is cut off at
+  // timeoutMs, and the margin covers recording the outcome.
+  const leaseMs = Math.max(o.leaseMs, o.timeoutMs + LEASE_MARGIN_MS);
+  const report: DeliveryReport = { claimed: 0, delivered: 0, retrying: 0, failed: 0 };
+  for (let i = 0; i < o.batchSize; i++) {
+    const row = await claimOne(db, now(), leaseMs);
+    if (!row) break;
+    report.claimed++;
     const error = await deliverOne(row, options, o.timeoutMs);
     const done = now();
+    const attempts = Number(row.attempts);
+    // Recorded only while the claim is still this run's (attempts unchanged since it claimed).
     if (error === null) {
       await db.query(
         `update public.contact_notifications
-         set status = 'delivered', delivered_at = $2::timestamptz, last_error = null where id = $1`,
-        [row.notification_id, done.toISOString()],
+         set status = 'delivered', delivered_at = $2::timestamptz, last_error = null
+         where id = $1 and attempts = $3`,
+        [row.notification_id, done.toISOString(), attempts],
       );
       report.delivered++;
       continue;
     }
-    const attempts = Number(row.attempts);
     const giveUp = attempts >= o.maxAttempts;
     const next = new Date(done.getTime() + backoffMs(attempts, o.baseDelayMs, o.maxDelayMs));
     await db.query(
       `update public.contact_notifications
-       set status = $2, next_attempt_at = $3::timestamptz, last_error = $4 where id = $1`,
-      [row.notification_id, giveUp ? 'failed' : 'pending', next.toISOString(), error.slice(0, 500)],
+       set status = $2, next_attempt_at = $3::timestamptz, last_error = $4 where id = $1 and attempts = $5`,
+      [row.notification_id, giveUp ? 'failed' : 'pending', next.toISOString(), error.slice(0, 500), attempts],
     );
     options.logger.error('contact notification failed', {
       notification: String(row.notification_id),
@@ -118,6 +104,33 @@ export async function deliverDue(db: Db, options: DeliveryOptions): Promise<Deli
   return report;
 }
 
+/** Added to the webhook timeout: a claim lasts at least this much longer than its webhook call. */
+export const LEASE_MARGIN_MS = 30_000;
+
+/**
+ * Claims the next due row with a lease: skips rows another run holds (locked now, or leased: their
+ * next_attempt_at lies ahead), pushes next_attempt_at past the lease and commits at once, so no
+ * transaction stays open while the webhook answers, and a run that dies is retried after the lease.
+ */
+async function claimOne(db: Db, at: Date, leaseMs: number): Promise<ClaimedRow | null> {
+  const { rows } = await db.query<ClaimedRow>(
+    `with due as (
+       select id from public.contact_notifications
+       where status = 'pending' and next_attempt_at <= $1::timestamptz
+       order by next_attempt_at
+       limit 1
+       for update skip locked
+     )
+     update public.contact_notifications n
+     set attempts = n.attempts + 1, next_attempt_at = $2::timestamptz
+     from due, public.contact_submissions s
+     where n.id = due.id and s.id = n.submission_id
+     returning n.id as notification_id, n.attempts, ${submissionColumnsSql('s')}`,
+    [at.toISOString(), new Date(at.getTime() + leaseMs).toISOString()],
+  );
+  return rows[0] ?? null;
+}
+
 /** Delivers one submission; returns null on success, or a short error that names no secret. */
 async function deliverOne(
   row: SubmissionForNotification,
@@ -128,12 +141,7 @@ async function deliverOne(
   if (!url) {
     // No webhook: the log line is the notification. It says what arrived, not who sent it: the
     // details stay in the database (`npm run leads`).
-    options.logger.info('contact: new submission', {
-      id: row.id,
-      purpose: row.purpose,
-      companySize: row.company_size,
-      preferredTimeframe: row.preferred_timeframe,
-    });
+    options.logger.info('contact: new submission', { id: row.id, ...choices(row) });
     return null;
   }
   try {
@@ -152,40 +160,42 @@ async function deliverOne(
   }
 }
 
+/** The choices of a submission (purpose, company size, timeframe): what arrived, never who sent it. */
+function choices(row: SubmissionForNotification): Record<string, string | null> {
+  const names = CONTACT_FIELD_NAMES.filter((name) => CONTACT_FIELDS[name].kind === 'choice');
+  return Object.fromEntries(
+    names.map((name) => [name, (row as Record<string, string | null>)[CONTACT_FIELDS[name].key] ?? null]),
+  );
+}
+
 /** The webhook body: Slack-compatible `text`, plus the submission for anything else. */
 export function notificationBody(row: SubmissionForNotification) {
+  const columns = Object.fromEntries(CONTACT_COLUMNS.map((column) => [column, row[column]]));
   return {
     text: notificationText(row),
     submission: {
       id: row.id,
       created_at: new Date(row.created_at).toISOString(),
-      purpose: row.purpose,
+      ...columns,
       purpose_label: purposeLabels[row.purpose],
-      name: row.name,
-      email: row.email,
-      company: row.company,
-      phone: row.phone,
-      company_size: row.company_size,
-      current_tools: row.current_tools,
-      preferred_timeframe: row.preferred_timeframe,
-      message: row.message,
-    },
+    } as { id: string; created_at: string; purpose_label: string } & ContactColumns,
   };
 }
+
+/** Fields with their own place in the text; every other field is a `*Label:* value` line. */
+const PLACED: readonly ContactFieldName[] = ['name', 'email', 'purpose', 'message'];
 
 /** Slack mrkdwn; visitor text is escaped so it cannot ping a channel or forge a link. */
 export function notificationText(row: SubmissionForNotification): string {
   const e = slackEscape;
   const title = row.purpose === 'demo' ? 'New demo request' : `New message: ${purposeLabels[row.purpose]}`;
   const lines = [`*${title}*`, `*From:* ${e(row.name)} <mailto:${e(row.email)}|${e(row.email)}>`];
-  if (row.company) lines.push(`*Company:* ${e(row.company)}`);
-  if (row.company_size) lines.push(`*Company size:* ${companySizeLabels[row.company_size]}`);
-  if (row.preferred_timeframe)
-    lines.push(`*Preferred timeframe:* ${timeframeLabels[row.preferred_timeframe]}`);
-  if (row.current_tools) lines.push(`*Current tools:* ${e(row.current_tools)}`);
-  if (row.phone) lines.push(`*Phone:* ${e(row.phone)}`);
+  for (const name of CONTACT_FIELD_NAMES) {
+    const value = PLACED.includes(name) ? null : displayValue(name, row);
+    if (value) lines.push(`*${CONTACT_FIELDS[name].label}:* ${e(value)}`);
+  }
   lines.push(
-    '*Message:*',
+    `*${CONTACT_FIELDS.message.label}:*`,
     e(row.message)
       .split('\n')
       .map((l) => `> ${l}`)

@@ -7,7 +7,10 @@ export function createPgDb(connectionString: string, max = 5): Db & { end(): Pro
   // A client that errors (server restart, backend killed mid-transaction) must not crash the
   // process: the pending query rejects instead, and the handler answers 503.
   pool.on('error', () => undefined);
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  // Typed by hand: the Supabase bundle has npm:pg without @types/pg (deno check must pass there).
+  pool.on('connect', (client: { on(event: 'error', listener: () => void): unknown }) =>
+    client.on('error', () => undefined),
+  );
   return {
     async query<T extends Row = Row>(sql: string, params: unknown[] = []) {
       const res = await pool.query(sql, params);

@@ -1,5 +1,7 @@
 // Fixed-window counters kept in Postgres (never in memory: production runs many isolates).
 // Each hit is one atomic upsert, so concurrent requests from many isolates count exactly.
+// Fixed windows allow up to twice a limit across a window's boundary; decision 019 says why that
+// is accepted and what Retry-After means.
 import type { Queryable } from './db.ts';
 
 export type Window = { start: Date; end: Date };
@@ -32,6 +34,33 @@ export async function hitCounters(db: Queryable, counters: CounterKey[], window:
     values,
   );
   return counters.map((c) => Number(rows.find((r) => r.scope === c.scope && r.key === c.key)?.count ?? 0));
+}
+
+/** The counters' values in the window, unchanged (0 when absent), in order. */
+export async function readCounters(db: Queryable, counters: CounterKey[], window: Window): Promise<number[]> {
+  const { rows } = await db.query<{ scope: string; key: string; count: number }>(
+    `select scope, key, count from public.rate_limit_counters
+     where window_start = $1::timestamptz and (scope, key) in (select * from unnest($2::text[], $3::text[]))`,
+    [window.start.toISOString(), counters.map((c) => c.scope), counters.map((c) => c.key)],
+  );
+  return counters.map((c) => Number(rows.find((r) => r.scope === c.scope && r.key === c.key)?.count ?? 0));
+}
+
+/**
+ * Reserves one attempt on a counter, atomically: true when it is within `allowed` (keep it, or give
+ * it back with refundCounters when the attempt turns out not to count); false when it is over, and
+ * then nothing stays counted: a refused request costs nobody anything.
+ */
+export async function reserveAttempt(
+  db: Queryable,
+  counter: CounterKey,
+  window: Window,
+  allowed: number,
+): Promise<boolean> {
+  const [count = 0] = await hitCounters(db, [counter], window);
+  if (count <= allowed) return true;
+  await refundCounters(db, [counter], window);
+  return false;
 }
 
 /** Takes one back from each counter (a reserved attempt that turned out not to count). */

@@ -2,22 +2,25 @@
 // client and globally in Postgres, and stores it with its notification outbox row in one
 // transaction. Runtime-neutral: index.ts (Deno) and server/ (Node) both mount it.
 import {
+  CONTACT_COLUMNS,
   CONTACT_HEADERS,
   CONTACT_MAX_BODY_BYTES,
+  type ContactColumn,
   type ContactPayload,
+  columnValues,
   contactPayloadSchema,
   firstIssueMessage,
+  IDEMPOTENCY_CONFLICT,
   IDEMPOTENCY_KEY_PATTERN,
   INVALID_FILL_TIME,
   INVALID_IDEMPOTENCY_KEY,
   SERVICE_UNAVAILABLE,
   TOO_MANY_SUBMISSIONS,
 } from '../_shared/contracts/contact.ts';
-import { clientKey, secretsEqual } from '../_shared/crypto.ts';
+import { requestClientKey, secretsEqual } from '../_shared/crypto.ts';
 import type { Db, Queryable } from '../_shared/db.ts';
 import type { FunctionEnv } from '../_shared/env.ts';
 import {
-  clientAddress,
   errorResponse,
   type Handler,
   HttpError,
@@ -31,6 +34,8 @@ import {
   type CounterKey,
   hitCounters,
   pruneCounters,
+  refundCounters,
+  reserveAttempt,
   retryAfterSeconds,
   windowAt,
 } from '../_shared/rate-limit.ts';
@@ -58,6 +63,8 @@ export function createSubmitContactHandler(deps: SubmitContactDeps): Handler {
   const { db, env, logger } = deps;
   const now = deps.now ?? (() => new Date());
   const windowMs = env.CONTACT_WINDOW_MINUTES * 60_000;
+  // Never below one client's own limit, so one client alone cannot use up everyone's allowance.
+  const globalMax = Math.max(env.CONTACT_GLOBAL_MAX, env.CONTACT_MAX_PER_CLIENT);
   const deliver = () =>
     deliverDue(db, { webhookUrl: env.NOTIFY_WEBHOOK_URL, logger, now: deps.now ?? undefined });
   const scheduleDelivery =
@@ -65,7 +72,7 @@ export function createSubmitContactHandler(deps: SubmitContactDeps): Handler {
 
   const handle: Handler = async (req) => {
     const sweepSecret = req.headers.get(OUTBOX_SWEEP_HEADER);
-    if (sweepSecret !== null) return sweep(sweepSecret);
+    if (sweepSecret !== null) return sweep(req, sweepSecret);
 
     const raw = await readJsonBody(req, CONTACT_MAX_BODY_BYTES);
     const parsed = contactPayloadSchema.safeParse(raw);
@@ -85,20 +92,20 @@ export function createSubmitContactHandler(deps: SubmitContactDeps): Handler {
 
     const at = now();
     const window = windowAt(at, windowMs);
-    const counters: CounterKey[] = [
-      { scope: 'contact:client', key: clientKey(clientAddress(req), env.CLIENT_KEY_SALT) },
-      { scope: 'contact:global', key: '*' },
-    ];
+    // Flagged spam has its own, lower ceiling: it never uses up the allowance of real visitors.
+    const client: CounterKey = { scope: 'contact:client', key: requestClientKey(req, env) };
+    const [everyone, everyoneMax]: [CounterKey, number] = spam
+      ? [{ scope: 'contact:spam', key: '*' }, env.CONTACT_SPAM_MAX]
+      : [{ scope: 'contact:global', key: '*' }, globalMax];
 
     let id: string;
     try {
       id = await db.transaction(async (tx) => {
         // Counted inside the transaction: a rejected or failed attempt rolls its count back, so
         // the counters hold exactly the submissions stored in the window.
-        const [clientCount = 0, globalCount = 0] = await hitCounters(tx, counters, window);
-        if (clientCount > env.CONTACT_MAX_PER_CLIENT || globalCount > env.CONTACT_GLOBAL_MAX)
-          throw new RateLimited();
-        const stored = await insertSubmission(tx, submission, idempotencyKey, counters[0]!.key, spam);
+        const [clientCount = 0, everyoneCount = 0] = await hitCounters(tx, [client, everyone], window);
+        if (clientCount > env.CONTACT_MAX_PER_CLIENT || everyoneCount > everyoneMax) throw new RateLimited();
+        const stored = await insertSubmission(tx, submission, idempotencyKey, client.key, spam);
         if (!stored) throw new DuplicateKey();
         // Spam is kept (flagged, for a person to review) but never notified.
         if (!spam)
@@ -109,8 +116,12 @@ export function createSubmitContactHandler(deps: SubmitContactDeps): Handler {
       if (err instanceof RateLimited || err instanceof DuplicateKey) {
         // A retry of a stored fill (its key is taken) answers that fill's success; having rolled
         // back, it used no rate limit. This also covers a retry arriving once the limit is reached.
+        // The same key with other content is not a retry: 409, and the stored row stays as it is.
         const existing = await findByKey(db, idempotencyKey).catch(() => null);
-        if (existing) return json({ success: true, id: existing });
+        if (existing)
+          return sameContent(existing, submission)
+            ? json({ success: true, id: existing.id })
+            : errorResponse(409, IDEMPOTENCY_CONFLICT);
         if (err instanceof RateLimited)
           return errorResponse(429, TOO_MANY_SUBMISSIONS, {
             'Retry-After': String(retryAfterSeconds(at, window)),
@@ -126,11 +137,23 @@ export function createSubmitContactHandler(deps: SubmitContactDeps): Handler {
     return json({ success: true, id });
   };
 
-  /** The scheduled sweep (decision record 012): retries due notifications, behind a shared secret. */
-  async function sweep(secret: string): Promise<Response> {
-    if (!env.OUTBOX_SWEEP_SECRET || !secretsEqual(secret, env.OUTBOX_SWEEP_SECRET))
-      return errorResponse(401, 'Unauthorized');
+  /**
+   * The scheduled sweep (decision 013): retries due notifications, behind a shared secret. Wrong
+   * secrets are throttled per client like wrong passwords (PASSWORD_MAX_FAILURES per
+   * PASSWORD_WINDOW_MINUTES); past the limit the secret is not even compared.
+   */
+  async function sweep(req: Request, secret: string): Promise<Response> {
+    if (!env.OUTBOX_SWEEP_SECRET) return errorResponse(401, 'Unauthorized');
+    const at = now();
+    const window = windowAt(at, env.PASSWORD_WINDOW_MINUTES * 60_000);
+    const client: CounterKey = { scope: 'sweep:client', key: requestClientKey(req, env) };
     try {
+      if (!(await reserveAttempt(db, client, window, env.PASSWORD_MAX_FAILURES)))
+        return errorResponse(429, 'Too many attempts', {
+          'Retry-After': String(retryAfterSeconds(at, window)),
+        });
+      if (!secretsEqual(secret, env.OUTBOX_SWEEP_SECRET)) return errorResponse(401, 'Unauthorized');
+      await refundCounters(db, [client], window);
       return json(await deliver());
     } catch (err) {
       logger.error('submit-contact: sweep failed', dbErrorFields(err));
@@ -141,13 +164,24 @@ export function createSubmitContactHandler(deps: SubmitContactDeps): Handler {
   return withErrors(handle, logger, 'submit-contact');
 }
 
-async function findByKey(db: Queryable, key: string): Promise<string | null> {
-  const { rows } = await db.query<{ id: string }>(
-    'select id from public.contact_submissions where idempotency_key = $1',
+type StoredRow = { id: string } & Record<ContactColumn, string | null>;
+
+async function findByKey(db: Queryable, key: string): Promise<StoredRow | null> {
+  const { rows } = await db.query<StoredRow>(
+    `select id, ${CONTACT_COLUMNS.join(', ')} from public.contact_submissions where idempotency_key = $1`,
     [key],
   );
-  return rows[0]?.id ?? null;
+  return rows[0] ?? null;
 }
+
+/** The stored row holds exactly this submission (both normalized by the contract). */
+function sameContent(row: StoredRow, submission: ContactPayload): boolean {
+  const values = columnValues(submission);
+  return CONTACT_COLUMNS.every((column, i) => row[column] === values[i]);
+}
+
+/** The submission's own columns, then every contact column of the field table. */
+const INSERT_COLUMNS = ['idempotency_key', 'client_key', 'is_spam', 'spam_reason', ...CONTACT_COLUMNS];
 
 /** Inserts the row; returns its id, or null when the idempotency key is already stored. */
 async function insertSubmission(
@@ -157,28 +191,13 @@ async function insertSubmission(
   client: string,
   spam: SpamReason | null,
 ): Promise<string | null> {
+  const values = [idempotencyKey, client, spam !== null, spam, ...columnValues(s)];
   const { rows } = await tx.query<{ id: string }>(
-    `insert into public.contact_submissions
-       (idempotency_key, client_key, is_spam, spam_reason, name, email, purpose, company, phone,
-        company_size, current_tools, preferred_timeframe, message)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+    `insert into public.contact_submissions (${INSERT_COLUMNS.join(', ')})
+     values (${values.map((_, i) => `$${i + 1}`).join(', ')})
      on conflict (idempotency_key) do nothing
      returning id`,
-    [
-      idempotencyKey,
-      client,
-      spam !== null,
-      spam,
-      s.name,
-      s.email,
-      s.purpose,
-      s.company ?? null,
-      s.phone ?? null,
-      s.company_size ?? null,
-      s.current_tools ?? null,
-      s.preferred_timeframe ?? null,
-      s.message,
-    ],
+    values,
   );
   return rows[0]?.id ?? null;
 }

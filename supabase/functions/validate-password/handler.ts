@@ -1,11 +1,13 @@
 // validate-password: checks the shared staging password, throttling failures per client and
 // globally in Postgres. Runtime-neutral: index.ts (Deno) and server/ (Node) both mount it.
+
 import { PASSWORD_MAX_BODY_BYTES, passwordRequestSchema } from '../_shared/contracts/password.ts';
-import { clientKey, secretsEqual } from '../_shared/crypto.ts';
+import { TOO_MANY_ATTEMPTS } from '../_shared/contracts/password-messages.ts';
+import { requestClientKey, secretsEqual } from '../_shared/crypto.ts';
 import type { Db } from '../_shared/db.ts';
 import type { FunctionEnv } from '../_shared/env.ts';
+import { deriveGateKey, signGateProof } from '../_shared/gate-proof.ts';
 import {
-  clientAddress,
   errorResponse,
   type Handler,
   HttpError,
@@ -18,7 +20,9 @@ import {
   type CounterKey,
   hitCounters,
   pruneCounters,
+  readCounters,
   refundCounters,
+  reserveAttempt,
   retryAfterSeconds,
   windowAt,
 } from '../_shared/rate-limit.ts';
@@ -30,12 +34,17 @@ export type ValidatePasswordDeps = {
   now?: () => Date;
 };
 
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+export { TOO_MANY_ATTEMPTS };
 
 export function createValidatePasswordHandler(deps: ValidatePasswordDeps): Handler {
   const { db, env, logger } = deps;
   const now = deps.now ?? (() => new Date());
   const windowMs = env.PASSWORD_WINDOW_MINUTES * 60_000;
+  // Above one client's own limit: a single client can never switch everyone to one attempt.
+  const globalLimit = Math.max(env.PASSWORD_GLOBAL_MAX_FAILURES, env.PASSWORD_MAX_FAILURES + 1);
+  // Without a gate secret there is no origin to open (e.g. a public launch): success carries no proof.
+  const gateKey =
+    env.GATE_SECRET && env.STAGING_PASSWORD ? deriveGateKey(env.GATE_SECRET, env.STAGING_PASSWORD) : null;
 
   const handle: Handler = async (req) => {
     const raw = await readJsonBody(req, PASSWORD_MAX_BODY_BYTES);
@@ -45,36 +54,32 @@ export function createValidatePasswordHandler(deps: ValidatePasswordDeps): Handl
 
     const at = now();
     const window = windowAt(at, windowMs);
-    const counters: CounterKey[] = [
-      { scope: 'password:client', key: clientKey(clientAddress(req), env.CLIENT_KEY_SALT) },
-      { scope: 'password:global', key: '*' },
-    ];
+    const client: CounterKey = { scope: 'password:client', key: requestClientKey(req, env) };
+    const global: CounterKey = { scope: 'password:global', key: '*' };
 
-    // Reserve the attempt first (one atomic upsert), so parallel guesses cannot all slip in
-    // under the limit; a correct password gives its reservation back below.
-    let clientCount: number;
-    let globalCount: number;
+    // Reserve this client's attempt first (one atomic upsert), so parallel guesses cannot all slip
+    // in under the limit; a refused attempt gives it back at once (a 429 counts nothing).
+    let within: boolean;
     try {
-      [clientCount = 0, globalCount = 0] = await hitCounters(db, counters, window);
+      // Under a distributed attack (global failures past their limit) each client keeps exactly one
+      // attempt per window: enough for a correct password, never enough to brute force.
+      const [globalFailures = 0] = await readCounters(db, [global], window);
+      const allowed = globalFailures >= globalLimit ? 1 : env.PASSWORD_MAX_FAILURES;
+      within = await reserveAttempt(db, client, window, allowed);
     } catch (err) {
       logger.error('validate-password: counter unavailable', { error: errMessage(err) });
       return errorResponse(503, 'Service temporarily unavailable');
     }
-
-    // Under a distributed attack (global failures past their limit) each client keeps exactly one
-    // attempt per window: enough for a correct password, never enough to brute force.
-    const allowed = globalCount > env.PASSWORD_GLOBAL_MAX_FAILURES ? 1 : env.PASSWORD_MAX_FAILURES;
-    if (clientCount > allowed) {
+    if (!within)
       return errorResponse(429, TOO_MANY_ATTEMPTS, { 'Retry-After': String(retryAfterSeconds(at, window)) });
-    }
 
+    // A correct password gives its reservation back; only a compared wrong one counts globally.
     const success = secretsEqual(password, env.STAGING_PASSWORD);
-    if (success) {
-      await refundCounters(db, counters, window).catch((err: unknown) =>
-        logger.error('validate-password: refund failed', { error: errMessage(err) }),
-      );
-    }
+    await (success ? refundCounters(db, [client], window) : hitCounters(db, [global], window)).catch(
+      (err: unknown) => logger.error('validate-password: count failed', { error: errMessage(err) }),
+    );
     if (Math.random() < 0.01) void pruneCounters(db, at).catch(() => undefined);
+    if (success && gateKey) return json({ success, proof: await signGateProof(await gateKey, at.getTime()) });
     return json({ success });
   };
 

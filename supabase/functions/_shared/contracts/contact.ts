@@ -1,5 +1,11 @@
-// The contact form's contract, shared by the browser form and the submit-contact function (one
-// schema, two runtimes). Every rule and message of spec section 5 lives here, once.
+// The contact form's contract, shared by the browser form, the submit-contact function, the
+// notification and `npm run leads`. Each field is defined ONCE, in CONTACT_FIELDS below (its payload
+// key and database column, label, limits, messages and rules); the form and payload schemas,
+// toPayload, the stored columns and what notifications and leads show are derived from it
+// (docs/requirements.md#contact-rules, docs/decisions/010-contact-contract.md).
+//
+// ADDING AN OPTIONAL FIELD: an entry in CONTACT_FIELDS, one migration that adds its column (the
+// schema test compares the live table with CONTACT_FIELDS), and the form's layout.
 //
 // HOW THE FORM SUBMITS (what the UI sends):
 //   supabase.functions.invoke('submit-contact', {
@@ -12,17 +18,23 @@
 //   omitted; a bot that fills it gets a success-looking answer and is never notified.
 // - idempotencyKey: newIdempotencyKey() once per form fill; keep it across retries of the same fill
 //   (double click, network retry, a 503 retry) and make a new one after a success resets the form.
-//   The same key always answers the first answer's success without storing a second row.
+//   The same key with the same content answers the first answer's success without storing a second
+//   row; the same key with different content answers 409 (IDEMPOTENCY_CONFLICT).
 // - startedAt: Date.now() when the form was first shown (or reset). Submissions faster than the
 //   server's CONTACT_MIN_FILL_MS (3 s by default; 1.5 s on the e2e server) are treated as bots.
 //
-// ANSWERS: 200 {success: true, id}; 400 {error: <first validation message>}; 413; 415;
+// ANSWERS: 200 {success: true, id}; 400 {error: <first validation message>};
+// 409 {error: IDEMPOTENCY_CONFLICT}; 413; 415;
 // 429 {error: TOO_MANY_SUBMISSIONS} with Retry-After; 503 {error: SERVICE_UNAVAILABLE}.
 import { z } from 'zod';
-import { codePointLength, hasForbiddenCharacter, normalizeText } from '../text.ts';
+import { codePointLength, hasForbiddenCharacter, hasLetterOrDigit, normalizeText } from '../text.ts';
+
+// No generated parsers: zod probes `new Function` before compiling one, which the browser's
+// Content-Security-Policy (no 'unsafe-eval') reports as a violation. Set before any schema below.
+z.config({ jitless: true });
 
 // ---------------------------------------------------------------------------------------------
-// Options and labels (spec section 3)
+// Options and their labels (docs/requirements.md#contact-form)
 
 export const CONTACT_PURPOSES = ['demo', 'inquiry', 'support', 'partnership'] as const;
 export type ContactPurpose = (typeof CONTACT_PURPOSES)[number];
@@ -52,68 +64,240 @@ export const timeframeLabels: Record<Timeframe, string> = {
 };
 
 export type Option<T extends string> = { value: T; label: string };
-export const purposeOptions: Option<ContactPurpose>[] = CONTACT_PURPOSES.map((value) => ({
-  value,
-  label: purposeLabels[value],
-}));
-export const companySizeOptions: Option<CompanySize>[] = COMPANY_SIZES.map((value) => ({
-  value,
-  label: companySizeLabels[value],
-}));
-export const timeframeOptions: Option<Timeframe>[] = TIMEFRAMES.map((value) => ({
-  value,
-  label: timeframeLabels[value],
-}));
+const optionsOf = <T extends string>(values: readonly T[], labels: Record<T, string>): Option<T>[] =>
+  values.map((value) => ({ value, label: labels[value] }));
+export const purposeOptions = optionsOf(CONTACT_PURPOSES, purposeLabels);
+export const companySizeOptions = optionsOf(COMPANY_SIZES, companySizeLabels);
+export const timeframeOptions = optionsOf(TIMEFRAMES, timeframeLabels);
 
 export const isContactPurpose = (value: unknown): value is ContactPurpose =>
   typeof value === 'string' && (CONTACT_PURPOSES as readonly string[]).includes(value);
 
 // ---------------------------------------------------------------------------------------------
-// Limits and messages (spec sections 5 and 9). Lengths are code points after trim + NFC.
+// The field table. Lengths are code points after trim + NFC. `key` is both the payload key and the
+// database column. `label` is the one label: the form, the notification and `npm run leads` show it.
 
-export const CONTACT_LIMITS = {
-  nameMin: 2,
-  nameMax: 100,
-  emailMax: 255,
-  companyMax: 100,
-  phoneMax: 20,
-  currentToolsMax: 200,
-  messageMin: 10,
-  messageMax: 1000,
-} as const;
+type FieldBase = {
+  key: string;
+  label: string;
+  placeholder: string;
+  autoComplete?: string;
+  required: boolean;
+};
+export type TextFieldDef = FieldBase & {
+  kind: 'text';
+  min?: number;
+  max: number;
+  /** Tab and line breaks allowed (the message). */
+  multiline?: boolean;
+  /** The only characters allowed, besides the rules for every text (e.g. a phone number). */
+  allowed?: RegExp;
+  /** At least one letter or digit (docs/decisions/018-contact-characters.md). */
+  needsLetterOrDigit?: boolean;
+  /**
+   * `min` is the "at least" message when given; `chars` covers forbidden (and not allowed)
+   * characters; `letterOrDigit` goes with needsLetterOrDigit.
+   */
+  messages: { min?: string; max: string; chars: string; letterOrDigit?: string };
+};
+export type EmailFieldDef = FieldBase & {
+  kind: 'email';
+  max: number;
+  messages: { invalid: string; max: string };
+};
+export type ChoiceFieldDef = FieldBase & {
+  kind: 'choice';
+  values: readonly [string, ...string[]];
+  labels: Record<string, string>;
+  /** Shown when the value is missing (if required) or not one of the values. */
+  message: string;
+};
+export type ContactFieldDef = TextFieldDef | EmailFieldDef | ChoiceFieldDef;
 
-export const contactMessages = {
-  nameMin: 'Name must be at least 2 characters',
-  nameMax: 'Name must be less than 100 characters',
-  nameChars: 'Name contains characters that are not allowed',
-  emailInvalid: 'Invalid email address',
-  emailMax: 'Email must be less than 255 characters',
-  purpose: 'Please select a purpose for your message',
-  companyMax: 'Company name must be less than 100 characters',
-  companyChars: 'Company name contains characters that are not allowed',
-  phoneMax: 'Phone must be less than 20 characters',
-  phoneChars: 'Phone contains characters that are not allowed',
-  companySize: 'Please select your company size',
-  // Not worded by the spec: written like its siblings.
-  currentToolsMax: 'Current tools must be less than 200 characters',
-  currentToolsChars: 'Current tools contain characters that are not allowed',
-  preferredTimeframe: 'Please select your preferred timeframe',
-  messageMin: 'Message must be at least 10 characters',
-  messageMax: 'Message must be less than 1000 characters',
-  messageChars: 'Message contains characters that are not allowed',
+export const CONTACT_FIELDS = {
+  name: {
+    kind: 'text',
+    key: 'name',
+    label: 'Full name',
+    placeholder: 'Jane Cooper',
+    autoComplete: 'name',
+    required: true,
+    min: 2,
+    max: 100,
+    needsLetterOrDigit: true,
+    messages: {
+      min: 'Name must be at least 2 characters',
+      max: 'Name must be less than 100 characters',
+      chars: 'Name contains characters that are not allowed',
+      letterOrDigit: 'Name must contain at least one letter or digit',
+    },
+  },
+  email: {
+    kind: 'email',
+    key: 'email',
+    label: 'Work email',
+    placeholder: 'jane@company.com',
+    autoComplete: 'email',
+    required: true,
+    max: 255,
+    messages: { invalid: 'Invalid email address', max: 'Email must be less than 255 characters' },
+  },
+  purpose: {
+    kind: 'choice',
+    key: 'purpose',
+    label: 'How can we help?',
+    placeholder: 'Select a purpose',
+    required: true,
+    values: CONTACT_PURPOSES,
+    labels: purposeLabels,
+    message: 'Please select a purpose for your message',
+  },
+  company: {
+    kind: 'text',
+    key: 'company',
+    label: 'Company',
+    placeholder: 'Acme Inc.',
+    autoComplete: 'organization',
+    required: false,
+    max: 100,
+    needsLetterOrDigit: true,
+    messages: {
+      max: 'Company name must be less than 100 characters',
+      chars: 'Company name contains characters that are not allowed',
+      letterOrDigit: 'Company name must contain at least one letter or digit',
+    },
+  },
+  phone: {
+    kind: 'text',
+    key: 'phone',
+    label: 'Phone',
+    placeholder: '+1 555 000 0000',
+    autoComplete: 'tel',
+    required: false,
+    max: 20,
+    allowed: /^[0-9 +().-]*$/,
+    messages: {
+      max: 'Phone must be less than 20 characters',
+      chars: 'Phone can only contain digits, spaces and + ( ) - .',
+    },
+  },
+  companySize: {
+    kind: 'choice',
+    key: 'company_size',
+    label: 'Company size',
+    placeholder: 'Select company size',
+    required: false,
+    values: COMPANY_SIZES,
+    labels: companySizeLabels,
+    message: 'Please select your company size',
+  },
+  currentTools: {
+    kind: 'text',
+    key: 'current_tools',
+    label: 'Current sales tools',
+    placeholder: 'e.g. HubSpot, Salesforce',
+    required: false,
+    max: 200,
+    // Not worded by the requirements: written like its siblings (decision 010).
+    messages: {
+      max: 'Current tools must be less than 200 characters',
+      chars: 'Current tools contain characters that are not allowed',
+    },
+  },
+  preferredTimeframe: {
+    kind: 'choice',
+    key: 'preferred_timeframe',
+    label: 'Preferred timeframe',
+    placeholder: 'Select a timeframe',
+    required: false,
+    values: TIMEFRAMES,
+    labels: timeframeLabels,
+    message: 'Please select your preferred timeframe',
+  },
+  message: {
+    kind: 'text',
+    key: 'message',
+    label: 'Message',
+    placeholder: 'How can we help? Tell us about your question or idea.',
+    required: true,
+    min: 10,
+    max: 1000,
+    multiline: true,
+    needsLetterOrDigit: true,
+    messages: {
+      min: 'Message must be at least 10 characters',
+      max: 'Message must be less than 1000 characters',
+      chars: 'Message contains characters that are not allowed',
+      letterOrDigit: 'Message must contain at least one letter or digit',
+    },
+  },
+} as const satisfies Record<string, ContactFieldDef>;
+
+type Fields = typeof CONTACT_FIELDS;
+export type ContactFieldName = keyof Fields;
+/** The fields in the table's order (the form's order, and the order of the first 400 message). */
+export const CONTACT_FIELD_NAMES = Object.keys(CONTACT_FIELDS) as ContactFieldName[];
+export type ContactColumn = Fields[ContactFieldName]['key'];
+/** The stored columns of a submission, in the table's order. */
+export const CONTACT_COLUMNS: ContactColumn[] = CONTACT_FIELD_NAMES.map((n) => CONTACT_FIELDS[n].key);
+
+// ---------------------------------------------------------------------------------------------
+// Messages: each field's come from the table; these are the ones across fields and requests.
+
+const crossMessages = {
   demoDetails: 'Company size and preferred timeframe are required for demo requests',
-  // Not worded by the spec, which marks Company as required for demo requests (section 4).
+  // Not worded by the requirements, which mark Company as required for demo requests (decision 010).
   demoCompany: 'Company name is required for demo requests',
   honeypot: 'Invalid value',
 } as const;
 
-/** The 429 answer; the UI recognises it by the 'Too many submissions' prefix (spec section 8). */
-export const TOO_MANY_SUBMISSIONS = 'Too many submissions. Please wait before submitting again.';
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
+  ? I
+  : never;
+type FieldMessages<K extends string, F> = F extends { kind: 'choice'; message: infer S }
+  ? { [P in K]: S }
+  : F extends { messages: infer Ms }
+    ? { [MK in keyof Ms & string as `${K}${Capitalize<MK>}`]: Ms[MK] }
+    : never;
+export type ContactMessages = UnionToIntersection<
+  { [K in ContactFieldName]: FieldMessages<K, Fields[K]> }[ContactFieldName]
+> &
+  typeof crossMessages;
+
+/**
+ * Every validation message by name: `<field><Kind>` from the table (nameMin, emailInvalid,
+ * currentToolsMax…), the field name itself for a choice (purpose, companySize), and the cross ones.
+ */
+export const contactMessages = Object.assign(
+  {},
+  ...CONTACT_FIELD_NAMES.map((name) => {
+    const def: ContactFieldDef = CONTACT_FIELDS[name];
+    if (def.kind === 'choice') return { [name]: def.message };
+    return Object.fromEntries(
+      Object.entries(def.messages).map(([kind, text]) => [
+        `${name}${kind[0]!.toUpperCase()}${kind.slice(1)}`,
+        text,
+      ]),
+    );
+  }),
+  crossMessages,
+) as ContactMessages;
+
+/** The rate-limit toast, and the 429 answer built from it: the UI knows a 429 by the title. */
+export const RATE_LIMITED = {
+  title: 'Too many submissions',
+  description: 'Please wait before submitting again.',
+} as const;
+/** The 429 answer (docs/requirements.md#errors). */
+export const TOO_MANY_SUBMISSIONS = `${RATE_LIMITED.title}. ${RATE_LIMITED.description}`;
 /** The 503 answer: nothing was stored, the visitor may retry with the same idempotency key. */
 export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable. Please try again shortly.';
 export const INVALID_IDEMPOTENCY_KEY =
   'Missing or invalid idempotency key. Please reload the page and try again.';
 export const INVALID_FILL_TIME = 'Missing or invalid form timing. Please reload the page and try again.';
+/** The 409 answer: this form fill was already sent, with other content; the first one is kept. */
+export const IDEMPOTENCY_CONFLICT =
+  'This form was already sent with different details. Please reload the page to send a new message.';
 
 // ---------------------------------------------------------------------------------------------
 // Request metadata (headers) and the honeypot
@@ -145,51 +329,64 @@ export function contactRequestHeaders(meta: {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Field rules, built once and used by both schemas so they cannot drift apart
+// Field schemas, built from the table and used by both schemas so they cannot drift apart
 
-type TextRule = {
-  min?: { length: number; message: string };
-  max: { length: number; message: string };
-  chars: string;
-  /** The message when a required value is missing. */
-  required?: string;
-  typeMessage: string;
-  multiline?: boolean;
-};
-
-function checkText(value: string, rule: TextRule, ctx: z.RefinementCtx): void {
-  if (hasForbiddenCharacter(value, rule.multiline)) {
-    ctx.addIssue({ code: 'custom', message: rule.chars });
-    return;
-  }
-  const length = codePointLength(value);
-  if (rule.min && length < rule.min.length) ctx.addIssue({ code: 'custom', message: rule.min.message });
-  else if (length > rule.max.length) ctx.addIssue({ code: 'custom', message: rule.max.message });
+/** One message per field, the first rule broken: characters, then length, then a letter or digit. */
+function checkText(value: string, def: TextFieldDef, ctx: z.RefinementCtx): void {
+  const message = firstBrokenRule(value, def);
+  if (message) ctx.addIssue({ code: 'custom', message });
 }
 
-const typeError = (rule: TextRule) => (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null ? (rule.required ?? rule.typeMessage) : rule.typeMessage;
+function firstBrokenRule(value: string, def: TextFieldDef): string | null {
+  if (hasForbiddenCharacter(value, def.multiline) || (def.allowed && !def.allowed.test(value)))
+    return def.messages.chars;
+  const length = codePointLength(value);
+  if (def.min !== undefined && length < def.min) return def.messages.min ?? def.messages.max;
+  if (length > def.max) return def.messages.max;
+  if (def.needsLetterOrDigit && !hasLetterOrDigit(value))
+    return def.messages.letterOrDigit ?? def.messages.chars;
+  return null;
+}
 
-/** A required text: normalized, then checked. */
-function requiredText(rule: TextRule) {
+/** A required text: normalized, then checked. Missing or not a string: the "at least" message. */
+function requiredText(def: TextFieldDef) {
+  const message = def.messages.min ?? def.messages.max;
   return z
-    .string({ error: typeError(rule) })
+    .string({ error: message })
     .overwrite(normalizeText)
-    .superRefine((value, ctx) => checkText(value, rule, ctx));
+    .superRefine((value, ctx) => checkText(value, def, ctx));
 }
 
 /** An optional text: missing, null or blank (after trimming) means absent. */
-function optionalText(rule: TextRule) {
+function optionalText(def: TextFieldDef) {
   return z
-    .string({ error: typeError(rule) })
+    .string({ error: def.messages.max })
     .nullish()
     .transform((value) => {
       const normalized = value == null ? '' : normalizeText(value);
       return normalized === '' ? undefined : normalized;
     })
     .superRefine((value, ctx) => {
-      if (value !== undefined) checkText(value, rule, ctx);
+      if (value !== undefined) checkText(value, def, ctx);
     });
+}
+
+const emailFormat = z.email();
+function email(def: EmailFieldDef) {
+  return z
+    .string({ error: def.messages.invalid })
+    .overwrite(normalizeText)
+    .superRefine((value, ctx) => {
+      // The format check (ASCII only) also rules out every forbidden character.
+      if (!emailFormat.safeParse(value).success)
+        ctx.addIssue({ code: 'custom', message: def.messages.invalid });
+      if (codePointLength(value) > def.max) ctx.addIssue({ code: 'custom', message: def.messages.max });
+    });
+}
+
+/** A required choice. Input typed as string: a select starts empty (''), which is not a value. */
+function requiredChoice<T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.string({ error: message }).pipe(z.enum(values, { error: message }));
 }
 
 /** An optional choice: missing or blank means absent; anything else must be one of the values. */
@@ -201,76 +398,72 @@ function optionalChoice<T extends readonly [string, ...string[]]>(values: T, mes
     .pipe(z.enum(values, { error: message }).optional());
 }
 
-const emailFormat = z.email();
-const L = CONTACT_LIMITS;
-const M = contactMessages;
+/** Honeypot: any text is accepted here; a non-blank value marks the submission as spam. */
+const honeypot = z
+  .string({ error: crossMessages.honeypot })
+  .nullish()
+  .transform((value) => (value == null || value.trim() === '' ? undefined : value));
 
-const fields = {
-  name: requiredText({
-    min: { length: L.nameMin, message: M.nameMin },
-    max: { length: L.nameMax, message: M.nameMax },
-    chars: M.nameChars,
-    required: M.nameMin,
-    typeMessage: M.nameMin,
-  }),
-  email: z
-    .string({ error: M.emailInvalid })
-    .overwrite(normalizeText)
-    .superRefine((value, ctx) => {
-      // The format check (ASCII only) also rules out every forbidden character.
-      if (!emailFormat.safeParse(value).success) ctx.addIssue({ code: 'custom', message: M.emailInvalid });
-      if (codePointLength(value) > L.emailMax) ctx.addIssue({ code: 'custom', message: M.emailMax });
-    }),
-  // Input typed as string: the select starts empty (''), which is not one of the purposes.
-  purpose: z.string({ error: M.purpose }).pipe(z.enum(CONTACT_PURPOSES, { error: M.purpose })),
-  company: optionalText({
-    max: { length: L.companyMax, message: M.companyMax },
-    chars: M.companyChars,
-    typeMessage: M.companyMax,
-  }),
-  phone: optionalText({
-    max: { length: L.phoneMax, message: M.phoneMax },
-    chars: M.phoneChars,
-    typeMessage: M.phoneMax,
-  }),
-  companySize: optionalChoice(COMPANY_SIZES, M.companySize),
-  currentTools: optionalText({
-    max: { length: L.currentToolsMax, message: M.currentToolsMax },
-    chars: M.currentToolsChars,
-    typeMessage: M.currentToolsMax,
-  }),
-  preferredTimeframe: optionalChoice(TIMEFRAMES, M.preferredTimeframe),
-  message: requiredText({
-    min: { length: L.messageMin, message: M.messageMin },
-    max: { length: L.messageMax, message: M.messageMax },
-    chars: M.messageChars,
-    required: M.messageMin,
-    typeMessage: M.messageMin,
-    multiline: true,
-  }),
-  /** Honeypot: any text is accepted here; a non-blank value marks the submission as spam. */
-  honeypot: z
-    .string({ error: M.honeypot })
-    .nullish()
-    .transform((value) => (value == null || value.trim() === '' ? undefined : value)),
+/** The schema type of each kind of field, mirroring fieldSchema's switch below. */
+type FieldSchema<F> = F extends { kind: 'text'; required: true }
+  ? ReturnType<typeof requiredText>
+  : F extends { kind: 'text' }
+    ? ReturnType<typeof optionalText>
+    : F extends { kind: 'email' }
+      ? ReturnType<typeof email>
+      : F extends { kind: 'choice'; required: true; values: infer V extends readonly [string, ...string[]] }
+        ? ReturnType<typeof requiredChoice<V>>
+        : F extends { kind: 'choice'; values: infer V extends readonly [string, ...string[]] }
+          ? ReturnType<typeof optionalChoice<V>>
+          : never;
+
+function fieldSchema(def: ContactFieldDef): z.ZodType {
+  switch (def.kind) {
+    case 'text':
+      return def.required ? requiredText(def) : optionalText(def);
+    case 'email':
+      return email(def);
+    case 'choice':
+      return def.required ? requiredChoice(def.values, def.message) : optionalChoice(def.values, def.message);
+  }
+}
+
+type FormShape = { [K in ContactFieldName]: FieldSchema<Fields[K]> } & {
+  [HONEYPOT_FIELD]: typeof honeypot;
+};
+type PayloadShape = { [K in ContactFieldName as Fields[K]['key']]: FieldSchema<Fields[K]> } & {
+  [HONEYPOT_FIELD]: typeof honeypot;
 };
 
+// The casts are checked by FieldSchema mirroring fieldSchema, and by the contract tests.
+const formShape = Object.fromEntries([
+  ...CONTACT_FIELD_NAMES.map((name) => [name, fieldSchema(CONTACT_FIELDS[name])]),
+  [HONEYPOT_FIELD, honeypot],
+]) as FormShape;
+const payloadShape = Object.fromEntries([
+  ...CONTACT_FIELD_NAMES.map((name) => [CONTACT_FIELDS[name].key, fieldSchema(CONTACT_FIELDS[name])]),
+  [HONEYPOT_FIELD, honeypot],
+]) as PayloadShape;
+
 /**
- * The cross rule (spec section 5): a demo request needs company size and timeframe. The message
- * sits on the size field as the spec says; a missing timeframe is also flagged on its own field.
- * A demo request also needs the company, which the form marks as required (spec section 4).
+ * The cross rule (docs/requirements.md#contact-rules): a demo request needs company size and
+ * timeframe. The message sits on the size field as required; a missing timeframe is also flagged on
+ * its own field. A demo request also needs the company, which the form marks as required
+ * (docs/requirements.md#contact-form, decision 010).
  */
-function demoRule(sizeKey: string, timeframeKey: string) {
+function demoRule(keyOf: (name: 'purpose' | 'company' | 'companySize' | 'preferredTimeframe') => string) {
   return (value: unknown, ctx: z.RefinementCtx): void => {
     if (!value || typeof value !== 'object') return;
     const v = value as Record<string, unknown>;
-    if (v.purpose !== 'demo') return;
+    if (v[keyOf('purpose')] !== 'demo') return;
     const missing = (x: unknown) => x === undefined || x === null || x === '';
-    if (missing(v[sizeKey]) || missing(v[timeframeKey]))
-      ctx.addIssue({ code: 'custom', message: M.demoDetails, path: [sizeKey] });
-    if (missing(v[timeframeKey]))
-      ctx.addIssue({ code: 'custom', message: M.preferredTimeframe, path: [timeframeKey] });
-    if (missing(v.company)) ctx.addIssue({ code: 'custom', message: M.demoCompany, path: ['company'] });
+    const [size, timeframe, company] = [keyOf('companySize'), keyOf('preferredTimeframe'), keyOf('company')];
+    if (missing(v[size]) || missing(v[timeframe]))
+      ctx.addIssue({ code: 'custom', message: crossMessages.demoDetails, path: [size] });
+    if (missing(v[timeframe]))
+      ctx.addIssue({ code: 'custom', message: CONTACT_FIELDS.preferredTimeframe.message, path: [timeframe] });
+    if (missing(v[company]))
+      ctx.addIssue({ code: 'custom', message: crossMessages.demoCompany, path: [company] });
   };
 }
 
@@ -281,20 +474,10 @@ const always = { when: () => true };
 // ---------------------------------------------------------------------------------------------
 // The form (camelCase, what react-hook-form holds)
 
-export const contactFormSchema = z
-  .object({
-    name: fields.name,
-    email: fields.email,
-    purpose: fields.purpose,
-    company: fields.company,
-    phone: fields.phone,
-    companySize: fields.companySize,
-    currentTools: fields.currentTools,
-    preferredTimeframe: fields.preferredTimeframe,
-    message: fields.message,
-    [HONEYPOT_FIELD]: fields.honeypot,
-  })
-  .superRefine(demoRule('companySize', 'preferredTimeframe'), always);
+export const contactFormSchema = z.object(formShape).superRefine(
+  demoRule((name) => name),
+  always,
+);
 
 /** What the form fields hold (all strings; '' for an untouched field or select). */
 export type ContactFormInput = z.input<typeof contactFormSchema>;
@@ -302,74 +485,28 @@ export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactForm = z.output<typeof contactFormSchema>;
 export type ContactFormField = keyof ContactForm;
 
-/** Default values for react-hook-form: every field empty (spec section 4). */
-export const emptyContactForm = {
-  name: '',
-  email: '',
-  purpose: '',
-  company: '',
-  phone: '',
-  companySize: '',
-  currentTools: '',
-  preferredTimeframe: '',
-  message: '',
-  [HONEYPOT_FIELD]: '',
-} as const;
+/** Default values for react-hook-form: every field empty (docs/requirements.md#contact-form). */
+export const emptyContactForm = Object.fromEntries(
+  [...CONTACT_FIELD_NAMES, HONEYPOT_FIELD].map((name) => [name, '']),
+) as { [K in ContactFormField]: '' };
 
 // ---------------------------------------------------------------------------------------------
 // The request payload (snake_case, what submit-contact receives)
 
 export const contactPayloadSchema = z
-  .strictObject(
-    {
-      name: fields.name,
-      email: fields.email,
-      purpose: fields.purpose,
-      company: fields.company,
-      phone: fields.phone,
-      company_size: fields.companySize,
-      current_tools: fields.currentTools,
-      preferred_timeframe: fields.preferredTimeframe,
-      message: fields.message,
-      [HONEYPOT_FIELD]: fields.honeypot,
-    },
-    {
-      error: (issue) =>
-        issue.code === 'unrecognized_keys'
-          ? `Unknown field: ${issue.keys.join(', ')}`
-          : 'Invalid request body',
-    },
-  )
-  .superRefine(demoRule('company_size', 'preferred_timeframe'), always);
+  .strictObject(payloadShape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : 'Invalid request body',
+  })
+  .superRefine(
+    demoRule((name) => CONTACT_FIELDS[name].key),
+    always,
+  );
 
 /** What the browser sends (empty optionals omitted). */
-export type ContactPayloadInput = {
-  name?: string;
-  email?: string;
-  purpose?: string;
-  company?: string;
-  phone?: string;
-  company_size?: string;
-  current_tools?: string;
-  preferred_timeframe?: string;
-  message?: string;
-  [HONEYPOT_FIELD]?: string;
-};
+export type ContactPayloadInput = { [K in ContactColumn | typeof HONEYPOT_FIELD]?: string };
 /** What the function stores: normalized text, absent optionals as undefined. */
 export type ContactPayload = z.output<typeof contactPayloadSchema>;
-
-const PAYLOAD_KEYS = {
-  name: 'name',
-  email: 'email',
-  purpose: 'purpose',
-  company: 'company',
-  phone: 'phone',
-  companySize: 'company_size',
-  currentTools: 'current_tools',
-  preferredTimeframe: 'preferred_timeframe',
-  message: 'message',
-  [HONEYPOT_FIELD]: HONEYPOT_FIELD,
-} as const satisfies Record<ContactFormField, keyof ContactPayloadInput>;
 
 /**
  * The form's values as the request payload: snake_case names, blank values omitted. Pure; works on
@@ -379,10 +516,11 @@ export function toPayload(
   form: Partial<Record<ContactFormField, string | null | undefined>>,
 ): ContactPayloadInput {
   const payload: ContactPayloadInput = {};
-  for (const [field, key] of Object.entries(PAYLOAD_KEYS) as [
-    ContactFormField,
-    keyof ContactPayloadInput,
-  ][]) {
+  const keys: [ContactFormField, keyof ContactPayloadInput][] = [
+    ...CONTACT_FIELD_NAMES.map((name): [ContactFormField, ContactColumn] => [name, CONTACT_FIELDS[name].key]),
+    [HONEYPOT_FIELD, HONEYPOT_FIELD],
+  ];
+  for (const [field, key] of keys) {
     const value = form[field];
     if (typeof value === 'string' && value.trim() !== '') payload[key] = value;
   }
@@ -392,4 +530,30 @@ export function toPayload(
 /** The first validation message of a failed parse (what a 400 answer carries). */
 export function firstIssueMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Invalid request';
+}
+
+// ---------------------------------------------------------------------------------------------
+// A stored submission: its columns, and how people read them (notifications, npm run leads)
+
+type ColumnValue<F> = F extends { kind: 'choice'; values: infer V extends readonly string[] }
+  ? V[number]
+  : string;
+/** The contact columns of a stored row: required ones always set, optional ones null when absent. */
+export type ContactColumns = {
+  [K in ContactFieldName as Fields[K]['key']]: Fields[K]['required'] extends true
+    ? ColumnValue<Fields[K]>
+    : ColumnValue<Fields[K]> | null;
+};
+
+/** The stored row's value as people read it: a choice's label, text as it is; null when absent. */
+export function displayValue(name: ContactFieldName, row: ContactColumns): string | null {
+  const def: ContactFieldDef = CONTACT_FIELDS[name];
+  const value = (row as Record<ContactColumn, string | null>)[CONTACT_FIELDS[name].key];
+  if (value === null || value === undefined) return null;
+  return def.kind === 'choice' ? (def.labels[value] ?? value) : value;
+}
+
+/** The submission's row values for the stored columns (absent optionals as null), in table order. */
+export function columnValues(payload: ContactPayload): (string | null)[] {
+  return CONTACT_COLUMNS.map((column) => payload[column] ?? null);
 }

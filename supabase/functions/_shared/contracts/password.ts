@@ -5,8 +5,4 @@ export const passwordRequestSchema = z.object({
   password: z.string({ error: 'password must be a string' }),
 });
 
-export type PasswordRequest = z.infer<typeof passwordRequestSchema>;
-
-export type PasswordResponse = { success: boolean } | { error: string };
-
 export const PASSWORD_MAX_BODY_BYTES = 4 * 1024;

@@ -1,0 +1,86 @@
+// The staging gate's keys and its short-lived proof. validate-password signs a proof when the
+// password is right; the site's origin (the Node server or the CDN edge) verifies it and sets the
+// gate cookie. Neither side sends or stores the password: both hold the gate key, derived from the
+// gate secret AND the password, so rotating either one invalidates every proof and cookie.
+// WebCrypto only: the same module runs in Node, Deno and workerd (docs/decisions/020-gate-at-the-origin.md).
+
+export const GATE_PROOF_TTL_SECONDS = 60;
+const PROOF_VERSION = 'v1';
+
+const encoder = new TextEncoder();
+
+async function hmac(key: string, message: string): Promise<Uint8Array> {
+  const cryptoKey = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(key),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  return new Uint8Array(await crypto.subtle.sign('HMAC', cryptoKey, encoder.encode(message)));
+}
+
+function toHex(bytes: Uint8Array): string {
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
+}
+
+/**
+ * The gate key: HMAC(gate secret, password). The origin at the edge is configured with this key
+ * (GATE_KEY) instead of the password; the self-hosted server derives it like the function does.
+ */
+export async function deriveGateKey(gateSecret: string, stagingPassword: string): Promise<string> {
+  if (!gateSecret || !stagingPassword) throw new Error('The gate key needs a gate secret and a password');
+  return toHex(await hmac(gateSecret, `gate-key:${PROOF_VERSION}:${stagingPassword}`));
+}
+
+/** Separate sub-keys, so a proof can never be replayed as a cookie signature or the reverse. */
+export async function gateSubKey(gateKey: string, purpose: 'proof' | 'cookie'): Promise<string> {
+  return toHex(await hmac(gateKey, `gate-${purpose}:${PROOF_VERSION}`));
+}
+
+/** `v1.<expires, unix seconds>.<base64url HMAC>`: proves "the password was right" for 60 s. */
+export async function signGateProof(gateKey: string, nowMs = Date.now()): Promise<string> {
+  const expires = Math.floor(nowMs / 1000) + GATE_PROOF_TTL_SECONDS;
+  const payload = `${PROOF_VERSION}.${expires}`;
+  const signature = await hmac(await gateSubKey(gateKey, 'proof'), payload);
+  return `${payload}.${toBase64Url(signature)}`;
+}
+
+/** True only for an unexpired proof signed with this key (constant-time signature check). */
+export async function verifyGateProof(gateKey: string, proof: unknown, nowMs = Date.now()): Promise<boolean> {
+  if (typeof proof !== 'string' || proof.length > 200) return false;
+  const match = /^v1\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(proof);
+  if (!match) return false;
+  const expires = Number(match[1]);
+  const now = Math.floor(nowMs / 1000);
+  if (expires < now || expires > now + GATE_PROOF_TTL_SECONDS) return false;
+  const cryptoKey = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(await gateSubKey(gateKey, 'proof')),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['verify'],
+  );
+  const signature = fromBase64Url(match[2]!);
+  if (!signature) return false;
+  // crypto.subtle.verify compares in constant time.
+  return crypto.subtle.verify('HMAC', cryptoKey, signature, encoder.encode(`${PROOF_VERSION}.${expires}`));
+}
+
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
+  try {
+    const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
+    const bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+    return bytes;
+  } catch {
+    return null;
+  }
+}
