@@ -1,16 +1,57 @@
 import { gateCopy } from '../src/content/gate.ts';
 import { E2E_PASSWORD, expect, test } from './fixtures.ts';
 
+/** Inline CSP violations are reported on the page; the console guard also fails on them. */
+const collectCspViolations = () =>
+  `window.__csp = []; document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(e.violatedDirective + ' ' + e.blockedURI));`;
+
 test.use({ gatePassed: false });
 
 test.describe('staging password gate', () => {
-  test('shows the gate with its copy and nothing of the site', async ({ page }) => {
-    await page.goto('/pricing');
+  test('shows the gate with its copy and nothing of the site, at the URL asked for', async ({ page }) => {
+    const res = await page.goto('/pricing?x=1');
+    expect(res?.status()).toBe(200);
+    expect(res?.headers()['cache-control']).toBe('no-store');
+    await expect(page).toHaveURL(/\/pricing\?x=1$/);
     await expect(page.getByRole('heading', { name: gateCopy.title })).toBeVisible();
     await expect(page.getByText(gateCopy.subtitle)).toBeVisible();
     await expect(page.getByPlaceholder(gateCopy.placeholder)).toBeFocused();
     await expect(page.getByText(gateCopy.footer)).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
+    // Everything the gate page loaded came from the gate's own folder (or is the page itself).
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    for (const url of loaded) expect(new URL(url).pathname).toMatch(/^\/(_gate\/|favicon\.svg$)/);
+  });
+
+  test('nothing the page keeps in storage opens the site', async ({ page }) => {
+    await page.addInitScript(() => {
+      const far = String(Date.now() + 3_600_000);
+      for (const key of ['staging-gate', 'gate', 'gatePassed']) {
+        localStorage.setItem(key, far);
+        sessionStorage.setItem(key, far);
+      }
+    });
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { name: gateCopy.title })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+  });
+
+  test('a tampered gate cookie shows the gate again', async ({ page, context, baseURL }) => {
+    await page.goto('/');
+    await page.getByLabel(gateCopy.label).fill(E2E_PASSWORD);
+    await page.getByRole('button', { name: gateCopy.submit }).click();
+    await expect(page.getByRole('banner')).toBeVisible();
+    // Let the site finish loading its chunks first: once the cookie is tampered with, any file
+    // the page still fetches is rightly refused with 401, which the console guard would report.
+    await page.waitForLoadState('networkidle');
+    const [cookie] = await context.cookies();
+    expect(cookie).toBeDefined();
+    const value = cookie!.value;
+    const flipped = `${value.slice(0, 5)}${value[5] === '1' ? '2' : '1'}${value.slice(6)}`;
+    await context.clearCookies();
+    await context.addCookies([{ name: cookie!.name, value: flipped, url: baseURL! }]);
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { name: gateCopy.title })).toBeVisible();
   });
 
   test('an empty or blank password is refused before any call, and editing clears the error', async ({
@@ -60,21 +101,30 @@ test.describe('staging password gate', () => {
     await expect(page.getByRole('banner')).toBeVisible();
   });
 
-  test('the right password opens the page that was asked for, and a reload does not ask again', async ({
+  test('the right password opens the page that was asked for, and a reload or new tab does not ask again', async ({
     page,
   }) => {
-    await page.goto('/pricing');
-    await page.getByLabel(gateCopy.label).fill(E2E_PASSWORD);
-    await page.getByRole('button', { name: gateCopy.submit }).click();
-    await expect(page).toHaveURL(/\/pricing$/);
+    await page.addInitScript(collectCspViolations());
+    await page.goto('/pricing?plan=pro#faq');
+    const field = page.getByLabel(gateCopy.label);
+    await field.fill(E2E_PASSWORD);
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/pricing\?plan=pro#faq$/);
     await expect(page.locator('#main-content h1')).toBeVisible();
+    const cookie = (await page.context().cookies())[0];
+    expect(cookie).toMatchObject({ name: 'gate', httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(11.9 * 3600_000);
+    expect(cookie!.expires * 1000 - Date.now()).toBeLessThanOrEqual(12 * 3600_000);
+    // The password is in no storage the page can read.
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+    expect(stored).not.toContain(E2E_PASSWORD);
     await page.reload();
     await expect(page.locator('#main-content h1')).toBeVisible();
     await expect(page.getByRole('heading', { name: gateCopy.title })).toHaveCount(0);
-    // A new tab of the same browser is remembered too.
     const tab = await page.context().newPage();
     await tab.goto('/about');
     await expect(tab.locator('#main-content h1')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
   });
 
   test.describe('check unavailable', () => {

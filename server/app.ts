@@ -1,106 +1,146 @@
-// The local / self-hosted server: the production build with an SPA fallback, and every function
-// handler at /functions/v1/<name>, as Supabase serves them, so supabase-js talks to it unchanged.
-import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+// The local / self-hosted server: every function handler at /functions/v1/<name> (as Supabase
+// serves them, so supabase-js talks to it unchanged) and, when a build is given, the site's origin
+// (server/origin: the gate, the prerendered pages, security headers) reading dist/ through
+// @hono/node-server's serveStatic.
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { LOCAL_SITE_URL } from '../src/config/site.ts';
+import { resolveClientAddress } from '../supabase/functions/_shared/client-address.ts';
 import { corsHeaders, type Handler } from '../supabase/functions/_shared/http.ts';
+import { createOriginApp, type GateConfig } from './origin/origin-app.ts';
+import { securityHeaders } from './origin/security-headers.ts';
 
 export type AppOptions = {
   functions: Record<string, Handler>;
   /** Folder of the production build; omitted in dev, where Vite serves the pages. */
   distDir?: string;
-  /** Keep the caller's x-forwarded-for (only behind a trusted reverse proxy). */
-  trustProxy?: boolean;
+  /**
+   * How many trusted proxies sit in front of this server (TRUST_PROXY): 0 means none, so the
+   * socket address is the client's and client-sent x-forwarded-for/-proto are ignored.
+   */
+  trustProxyHops?: number;
+  /** The staging gate at the origin; off for a public launch. */
+  gate?: GateConfig;
+  /** Absolute URL of the public site (robots.txt, sitemap). */
+  siteUrl?: string;
+  /** Origins the browser calls besides this one (connect-src). */
+  connectSrc?: string[];
+  now?: () => number;
+  /** Requests one client may have open at once (slow-body and flood protection); then 429. */
+  maxConcurrentPerClient?: number;
 };
 
 type Bindings = { incoming?: IncomingMessage };
 
-const SECURITY_HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-};
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-};
-
 export function createApp(options: AppOptions): Hono<{ Bindings: Bindings }> {
   const app = new Hono<{ Bindings: Bindings }>();
+  const hops = options.trustProxyHops ?? 0;
+  const gate: GateConfig = options.gate ?? { on: false };
+  const isHttps = (c: Context) => hops > 0 && forwardedProto(c.req.header('x-forwarded-proto')) === 'https';
 
+  const limit = options.maxConcurrentPerClient ?? 64;
+  const open = new Map<string, number>();
   app.use('*', async (c, next) => {
-    await next();
-    for (const [k, v] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(k, v);
+    const client = resolveClientAddress(
+      c.req.header('x-forwarded-for') ?? null,
+      c.env?.incoming?.socket.remoteAddress ?? 'unknown',
+      hops,
+    );
+    const count = open.get(client) ?? 0;
+    if (count >= limit) {
+      c.res = withHeaders(
+        c.text('Too many open requests from this client', 429, {
+          'Retry-After': '1',
+          'Cache-Control': 'no-store',
+        }),
+        securityHeaders({ https: isHttps(c), gateOn: gate.on, csp: NO_HASHES }),
+      );
+      return;
+    }
+    open.set(client, count + 1);
+    try {
+      await next();
+    } finally {
+      const left = (open.get(client) ?? 1) - 1;
+      if (left > 0) open.set(client, left);
+      else open.delete(client);
+    }
   });
   app.use('*', compress());
 
-  app.all('/functions/v1/:name', async (c) => {
-    const handler = options.functions[c.req.param('name')];
-    if (!handler) {
-      return c.json({ error: 'Function not found' }, 404, corsHeaders);
-    }
-    const raw = c.req.raw;
-    const headers = new Headers(raw.headers);
-    if (!options.trustProxy) {
-      // Nothing sits in front of this server: the socket's address is the client's.
-      headers.set('x-forwarded-for', c.env?.incoming?.socket.remoteAddress ?? 'unknown');
-    }
-    const init: RequestInit & { duplex?: 'half' } = { method: raw.method, headers };
-    if (raw.body && raw.method !== 'GET' && raw.method !== 'HEAD') {
-      init.body = raw.body;
-      init.duplex = 'half';
-    }
-    return handler(new Request(raw.url, init));
+  app.all('/functions/v1/*', async (c) => {
+    const name = c.req.path.slice('/functions/v1/'.length);
+    // Own properties only: "constructor" or "__proto__" must not resolve to Object's members.
+    const handler = Object.hasOwn(options.functions, name) ? options.functions[name] : undefined;
+    const res = handler
+      ? await handler(forwardedRequest(c.req.raw, c.env?.incoming?.socket.remoteAddress, hops))
+      : c.json({ error: 'Function not found' }, 404, corsHeaders);
+    return withHeaders(res, securityHeaders({ https: isHttps(c), gateOn: gate.on, csp: NO_HASHES }));
   });
 
-  const distDir = options.distDir;
-  if (distDir) {
-    const indexPath = path.join(distDir, 'index.html');
-    app.on(['GET', 'HEAD'], '*', async (c) => {
-      const urlPath = decodeURIComponent(new URL(c.req.url).pathname);
-      const filePath = path.normalize(path.join(distDir, urlPath));
-      if (!filePath.startsWith(distDir)) return c.text('Not found', 404);
-      const file = await readIfFile(filePath);
-      if (file) {
-        const ext = path.extname(filePath);
-        const immutable = urlPath.startsWith('/assets/');
-        return c.body(new Uint8Array(file), 200, {
-          'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-          'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-        });
-      }
-      // A missing asset is a 404; any other path is a client-side route: serve the app.
-      if (path.extname(urlPath) !== '' && !urlPath.endsWith('.html')) return c.text('Not found', 404);
-      if (!existsSync(indexPath)) return c.text('The site is not built yet: run npm run build', 503);
-      return c.body(await readFile(indexPath, 'utf8'), 200, {
-        'Content-Type': TYPES['.html']!,
-        'Cache-Control': 'no-cache',
-      });
+  if (options.distDir) {
+    const distDir = path.resolve(options.distDir);
+    const files = new Hono();
+    files.get('*', serveStatic({ root: distDir, allowPercentInPath: true }));
+    files.notFound(() => new Response(null, { status: 404 }));
+    const origin = createOriginApp({
+      gate,
+      siteUrl: options.siteUrl ?? LOCAL_SITE_URL,
+      connectSrc: options.connectSrc ?? [],
+      isHttps,
+      ...(options.now ? { now: options.now } : {}),
+      readFile: async (key) => {
+        // Contained: the resolved file must sit inside dist/ (path.relative does not climb out).
+        const relative = path.relative(distDir, path.resolve(distDir, key));
+        if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return null;
+        const res = await files.fetch(new Request(`http://files.local/${encodeURI(relative)}`));
+        return res.status === 200 ? res : null;
+      },
     });
+    app.route('/', origin);
+  } else {
+    app.all('*', (c) =>
+      withHeaders(
+        c.text('Not found', 404),
+        securityHeaders({ https: false, gateOn: gate.on, csp: NO_HASHES }),
+      ),
+    );
   }
 
   return app;
 }
 
-async function readIfFile(filePath: string): Promise<Buffer | null> {
-  try {
-    const s = await stat(filePath);
-    return s.isFile() ? await readFile(filePath) : null;
-  } catch {
-    return null;
+const NO_HASHES = { scriptHashes: [], styleHashes: [] };
+
+function withHeaders(res: Response, headers: Record<string, string>): Response {
+  const out = new Response(res.body, res);
+  for (const [k, v] of Object.entries(headers)) if (!out.headers.has(k)) out.headers.set(k, v);
+  return out;
+}
+
+/** The last value a proxy appended (x-forwarded-proto may hold a list, leftmost set by the client). */
+function forwardedProto(header: string | undefined): string | undefined {
+  return header?.split(',').at(-1)?.trim().toLowerCase();
+}
+
+/**
+ * The request as a function sees it: x-forwarded-for holds exactly one address, the client's.
+ * With no trusted proxy that is the socket's address; behind N trusted proxies it is the entry the
+ * outermost one appended (N from the right once the socket's own address is appended).
+ */
+function forwardedRequest(raw: Request, socketAddress: string | undefined, hops: number): Request {
+  const headers = new Headers(raw.headers);
+  headers.set(
+    'x-forwarded-for',
+    resolveClientAddress(raw.headers.get('x-forwarded-for'), socketAddress ?? 'unknown', hops),
+  );
+  const init: RequestInit & { duplex?: 'half' } = { method: raw.method, headers };
+  if (raw.body && raw.method !== 'GET' && raw.method !== 'HEAD') {
+    init.body = raw.body;
+    init.duplex = 'half';
   }
+  return new Request(raw.url, init);
 }

@@ -1,40 +1,71 @@
-// Opens the embedded database, applies migrations and builds the function handlers: shared by
-// `npm start` and the Vite dev server. Also runs the local contact-notification loop.
+// Opens the database, applies migrations and builds the function handlers: shared by `npm start`
+// and the Vite dev server. Also runs the local contact-notification loop.
+// The database is PGlite in DATA_DIR (one process at a time: the data lock is taken first) or, with
+// DATABASE_URL, a PostgreSQL server (docs/decisions/016-one-writer-per-data-dir.md).
 import { mkdir } from 'node:fs/promises';
+import type { Db } from '../supabase/functions/_shared/db.ts';
 import type { Handler } from '../supabase/functions/_shared/http.ts';
+import { createPgDb } from '../supabase/functions/_shared/pg-db.ts';
 import type { ServerConfig } from './config.ts';
-import { writeDataLock } from './data-lock.ts';
+import { acquireDataLock } from './data-lock.ts';
 import { consoleLogger, createFunctions, functionEnvFor } from './functions.ts';
+import { gateSecretFor } from './gate-secret.ts';
 import { migrate } from './migrate.ts';
 import { type OutboxWorker, startOutboxWorker } from './outbox-worker.ts';
-import { type LocalDb, openPgliteDb } from './pglite-db.ts';
+import { openPgliteDb } from './pglite-db.ts';
+
+export type BackendDb = Db & { close(): Promise<void> };
 
 export type Backend = {
   /** Closing it also stops the outbox loop first (start.ts closes the database directly). */
-  db: LocalDb;
+  db: BackendDb;
   functions: Record<string, Handler>;
   migrations: string[];
   outbox: OutboxWorker;
   close: () => Promise<void>;
 };
 
+/**
+ * Starts the backend. With the embedded database it first takes DATA_DIR's lock and throws
+ * DataDirLockedError (naming the holder) when another process has the directory.
+ */
 export async function startBackend(config: ServerConfig): Promise<Backend> {
   await mkdir(config.dataDir, { recursive: true });
-  const raw = await openPgliteDb(config.dataDir);
-  const migrations = await migrate(raw);
-  const releaseLock = writeDataLock(config.dataDir);
-  const env = functionEnvFor(config.stagingPassword);
+  const lock = config.databaseUrl ? null : acquireDataLock(config.dataDir);
+  let raw: BackendDb;
+  let migrations: string[];
+  try {
+    raw = await openDatabase(config);
+    migrations = await migrate(raw);
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
+  const env = functionEnvFor(
+    config.stagingPassword,
+    process.env,
+    gateSecretFor(config.dataDir, process.env.GATE_SECRET),
+  );
   const outbox = startOutboxWorker({ db: raw, env, logger: consoleLogger });
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
       await outbox.stop();
-      releaseLock();
-      await raw.close();
+      try {
+        await raw.close();
+      } finally {
+        lock?.release();
+      }
     })();
     return closing;
   };
-  const db: LocalDb = { ...raw, close };
+  const db: BackendDb = { ...raw, close };
   const functions = createFunctions({ db, env, logger: consoleLogger, scheduleDelivery: outbox.kick });
   return { db, functions, migrations, outbox, close };
+}
+
+async function openDatabase(config: ServerConfig): Promise<BackendDb> {
+  if (!config.databaseUrl) return openPgliteDb(config.dataDir);
+  const db = createPgDb(config.databaseUrl, 10);
+  return { query: db.query, transaction: db.transaction, close: db.end };
 }

@@ -12,6 +12,8 @@ const INPUTS = [
   'supabase/functions/_shared/contracts',
   'index.html',
   'vite.config.ts',
+  'vite.gate.config.ts',
+  'scripts',
   'package-lock.json',
 ];
 export const STAMP_FILE = '.build-stamp';
@@ -39,7 +41,7 @@ export async function computeBuildStamp(env: NodeJS.ProcessEnv = process.env): P
     }
   }
   for (const key of Object.keys(env)
-    .filter((k) => k.startsWith('VITE_'))
+    .filter((k) => k.startsWith('VITE_') || k === 'SITE_URL')
     .sort())
     hash.update(`${key}=${env[key]}`);
   return hash.digest('hex');

@@ -1,4 +1,5 @@
-// Local server configuration, read once from the process environment.
+// Local server configuration, read once from the process environment. (The origin's own settings,
+// TRUST_PROXY among them, are read by server/origin-settings.ts.)
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -9,6 +10,12 @@ const schema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('.data'),
   STAGING_PASSWORD: z.string().optional(),
+  /** A PostgreSQL server instead of the embedded database (docs/decisions/016-one-writer-per-data-dir.md). */
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' }).optional()),
 });
 
 export type ServerConfig = {
@@ -17,6 +24,8 @@ export type ServerConfig = {
   dataDir: string;
   stagingPassword: string;
   usingDevPassword: boolean;
+  /** When set, the backend uses this PostgreSQL server, not PGlite in dataDir. */
+  databaseUrl?: string | undefined;
 };
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -28,5 +37,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     dataDir: path.resolve(parsed.DATA_DIR),
     stagingPassword: parsed.STAGING_PASSWORD || DEV_STAGING_PASSWORD,
     usingDevPassword,
+    databaseUrl: parsed.DATABASE_URL,
   };
 }

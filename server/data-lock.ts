@@ -1,39 +1,214 @@
-// PGlite lets one process at a time open a data directory. The server leaves a note of its pid in
-// the directory while it runs, so other tools (npm run leads) can say so instead of corrupting it.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+// One writer per data directory (docs/decisions/016-one-writer-per-data-dir.md). PGlite lets one
+// process at a time open a data directory; two servers on one directory each overwrite the other's
+// writes. So `npm start`, `npm run dev` and `npm run leads` take this lock before opening it.
+//
+// The lock is a file created atomically with its whole content (written aside, then hard-linked into
+// place: the link fails if the file exists), naming its holder: pid, host, boot, command. A lock whose
+// holder is gone (the pid has ended, or the machine has rebooted since) is stale and is taken over;
+// the takeover runs under a second exclusive marker (a directory, created atomically) and moves the
+// stale file aside before checking it is still the stale one, so two starters can never both win.
+import { randomUUID } from 'node:crypto';
+import {
+  closeSync,
+  fsyncSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 
 export const LOCK_FILE = 'server.lock.json';
 
-export type DataLock = { pid: number; startedAt: string };
+export type DataLockHolder = {
+  pid: number;
+  host: string;
+  /** Linux's boot id: a lock from before a reboot is stale whatever its pid. */
+  boot: string;
+  /** What took the lock, e.g. `server/start.ts` or `scripts/leads.ts`. */
+  command: string;
+  startedAt: string;
+  token: string;
+};
 
-export function writeDataLock(dataDir: string): () => void {
-  const file = path.join(dataDir, LOCK_FILE);
-  writeFileSync(file, JSON.stringify({ pid: process.pid, startedAt: new Date().toISOString() }));
-  return () => {
-    try {
-      const current = JSON.parse(readFileSync(file, 'utf8')) as DataLock;
-      if (current.pid === process.pid) rmSync(file, { force: true });
-    } catch {
-      // Already gone.
-    }
-  };
+export type DataLock = { holder: DataLockHolder; release: () => void };
+
+export class DataDirLockedError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly holder: DataLockHolder,
+  ) {
+    super(
+      `${dataDir} is in use by ${describeHolder(holder)}. The embedded database allows one process ` +
+        'at a time: stop that one first (Ctrl+C in its terminal), or give this one another DATA_DIR. ' +
+        `If no such process runs, delete ${path.join(dataDir, LOCK_FILE)}.`,
+    );
+    this.name = 'DataDirLockedError';
+  }
 }
 
-/** The live process holding the directory, or null (no note, or its process has ended). */
-export function dataDirHolder(dataDir: string): DataLock | null {
-  let lock: DataLock;
+export function describeHolder(holder: DataLockHolder): string {
+  const where = holder.host === hostname() ? '' : ` on ${holder.host}`;
+  return `pid ${holder.pid}${where} (${holder.command}, started ${holder.startedAt})`;
+}
+
+function bootId(): string {
   try {
-    lock = JSON.parse(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')) as DataLock;
+    return readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
   } catch {
-    return null;
+    return '';
   }
-  if (!Number.isInteger(lock.pid) || lock.pid === process.pid) return null;
+}
+
+function command(): string {
+  const script = process.argv[1] ?? 'node';
+  const relative = path.relative(process.cwd(), script);
+  return relative && !relative.startsWith('..') ? relative : path.basename(script);
+}
+
+/** The lock's holder; null when there is no lock file. */
+function readHolder(file: string): DataLockHolder | null {
+  const unknown = { pid: 0, host: hostname(), boot: '', command: 'unknown', startedAt: '?', token: '' };
+  let text: string;
   try {
-    process.kill(lock.pid, 0);
-    return lock;
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+  try {
+    // Older servers wrote only {pid, startedAt}; the rest then defaults to this host, unknown boot.
+    const value = JSON.parse(text) as Partial<DataLockHolder>;
+    return Number.isInteger(value.pid) ? { ...unknown, ...value } : unknown;
+  } catch {
+    // Not a lock this code (which writes it whole, atomically) can have written: stale.
+    return unknown;
+  }
+}
+
+/** True while the holder may still be running: another host's, or a live pid on this boot. */
+export function holderAlive(holder: DataLockHolder): boolean {
+  if (holder.host !== hostname()) return true;
+  const boot = bootId();
+  if (boot && holder.boot && boot !== holder.boot) return false;
+  if (holder.pid <= 0) return false;
+  try {
+    process.kill(holder.pid, 0);
+    return true;
   } catch (err) {
     // EPERM: the process exists but belongs to someone else; it still holds the directory.
-    return (err as NodeJS.ErrnoException).code === 'EPERM' ? lock : null;
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/**
+ * Takes the directory's lock for this process, or throws DataDirLockedError naming the holder.
+ * release() (also run when the process exits) removes the file if it is still this lock.
+ */
+export function acquireDataLock(dataDir: string): DataLock {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, LOCK_FILE);
+  const holder: DataLockHolder = {
+    pid: process.pid,
+    host: hostname(),
+    boot: bootId(),
+    command: command(),
+    startedAt: new Date().toISOString(),
+    token: randomUUID(),
+  };
+  for (let attempt = 0; attempt < 5; attempt++) {
+    if (createWithContent(file, `${JSON.stringify(holder)}\n`)) return held(file, holder);
+    const current = readHolder(file);
+    if (!current) continue; // released meanwhile: try again
+    if (current.pid === process.pid && current.host === holder.host)
+      throw new DataDirLockedError(dataDir, current);
+    if (holderAlive(current)) throw new DataDirLockedError(dataDir, current);
+    takeOverStale(file, current);
+  }
+  const current = readHolder(file);
+  throw current
+    ? new DataDirLockedError(dataDir, current)
+    : new Error(`Could not lock ${dataDir}: other processes keep taking and releasing it`);
+}
+
+/** Creates `file` holding `content` only if it does not exist (atomic: link of a complete file). */
+function createWithContent(file: string, content: string): boolean {
+  const temp = `${file}.${process.pid}.${randomUUID()}.tmp`;
+  const fd = openSync(temp, 'wx', 0o600);
+  try {
+    writeSync(fd, content);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    linkSync(temp, file);
+    return true;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw err;
+  } finally {
+    rmSync(temp, { force: true });
+  }
+}
+
+const TAKEOVER_STALE_MS = 10_000;
+
+/** Removes the stale lock, one taker at a time; a live lock moved aside by mistake is put back. */
+function takeOverStale(file: string, stale: DataLockHolder): void {
+  const marker = `${file}.takeover`;
+  try {
+    mkdirSync(marker);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    // Another starter is taking over (it takes milliseconds); a marker left by a crash ages out.
+    const since = statSync(marker, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+    if (Date.now() - since > TAKEOVER_STALE_MS) rmSync(marker, { recursive: true, force: true });
+    else sleep(50);
+    return;
+  }
+  try {
+    const aside = `${file}.${process.pid}.${randomUUID()}.stale`;
+    try {
+      renameSync(file, aside);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw err;
+    }
+    const moved = readHolder(aside);
+    if (moved && moved.token !== stale.token) {
+      // Not the stale lock any more: someone took the directory meanwhile. Put theirs back.
+      try {
+        linkSync(aside, file);
+      } catch {
+        // A third process holds it now; the moved lock's owner will find its file changed.
+      }
+    }
+    rmSync(aside, { force: true });
+  } finally {
+    rmdirSync(marker);
+  }
+}
+
+function sleep(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+function held(file: string, holder: DataLockHolder): DataLock {
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    process.off('exit', release);
+    if (readHolder(file)?.token === holder.token) rmSync(file, { force: true });
+  };
+  // A process that ends without closing (process.exit, an uncaught error) still lets go.
+  process.on('exit', release);
+  return { holder, release };
 }

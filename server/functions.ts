@@ -23,8 +23,13 @@ export function createFunctions(deps: FunctionDeps): Record<string, Handler> {
 export function functionEnvFor(
   stagingPassword: string,
   source: NodeJS.ProcessEnv = process.env,
+  gateSecret?: string,
 ): FunctionEnv {
-  return parseFunctionEnv({ ...source, STAGING_PASSWORD: stagingPassword });
+  return parseFunctionEnv({
+    ...source,
+    STAGING_PASSWORD: stagingPassword,
+    ...(gateSecret ? { GATE_SECRET: gateSecret } : {}),
+  });
 }
 
 export { consoleLogger };

@@ -1,10 +1,15 @@
 // Formatting of stored contact submissions for `npm run leads`: a terminal table and CSV.
 import {
-  companySizeLabels,
+  CONTACT_COLUMNS,
+  CONTACT_FIELD_NAMES,
+  CONTACT_FIELDS,
+  displayValue,
   purposeLabels,
-  timeframeLabels,
 } from '../supabase/functions/_shared/contracts/contact.ts';
-import type { SubmissionForNotification } from '../supabase/functions/_shared/notify.ts';
+import {
+  type SubmissionForNotification,
+  submissionColumnsSql,
+} from '../supabase/functions/_shared/notify.ts';
 
 /** A stored submission (the same columns a notification carries) with its spam and delivery state. */
 export type LeadRow = SubmissionForNotification & {
@@ -15,8 +20,7 @@ export type LeadRow = SubmissionForNotification & {
 };
 
 export const LEADS_SQL = `
-  select s.id, s.created_at, s.name, s.email, s.purpose, s.company, s.phone, s.company_size,
-    s.current_tools, s.preferred_timeframe, s.message, s.is_spam, s.spam_reason,
+  select ${submissionColumnsSql('s')}, s.is_spam, s.spam_reason,
     n.status as notification_status, n.attempts as notification_attempts
   from public.contact_submissions s
   left join public.contact_notifications n on n.submission_id = s.id
@@ -43,7 +47,10 @@ function padCell(text: string, width: number): string {
   return `${chars.slice(0, Math.max(0, width - 1)).join('')}…`;
 }
 
-/** A fixed-width table that fits the terminal; the message column takes what is left. */
+/**
+ * A fixed-width table that fits the terminal; the message column takes what is left. Its short
+ * column titles are for width; the details below and the CSV carry every field under its label.
+ */
 export function formatLeadsTable(rows: LeadRow[], totalWidth = 160): string {
   const columns: { title: string; width: number; value: (r: LeadRow) => string }[] = [
     { title: 'Received', width: 16, value: (r) => stamp(r.created_at) },
@@ -73,39 +80,28 @@ export function formatLeadsTable(rows: LeadRow[], totalWidth = 160): string {
 export function formatLeadDetails(row: LeadRow): string {
   const fields: [string, string | null][] = [
     ['Received', stamp(row.created_at)],
-    ['Purpose', purposeLabels[row.purpose]],
-    ['Name', row.name],
-    ['Email', row.email],
-    ['Company', row.company],
-    ['Phone', row.phone],
-    ['Company size', row.company_size ? companySizeLabels[row.company_size] : null],
-    ['Timeframe', row.preferred_timeframe ? timeframeLabels[row.preferred_timeframe] : null],
-    ['Current tools', row.current_tools],
+    ...CONTACT_FIELD_NAMES.filter((name) => name !== 'message').map((name): [string, string | null] => [
+      CONTACT_FIELDS[name].label,
+      displayValue(name, row),
+    ]),
     ['Notified', notified(row)],
   ];
+  const width = Math.max(...fields.map(([k]) => k.length)) + 2;
   return fields
     .filter(([, v]) => v)
-    .map(([k, v]) => `${`${k}:`.padEnd(15)}${v}`)
-    .concat(['Message:', ...row.message.split('\n').map((l) => `  ${l}`)])
+    .map(([k, v]) => `${`${k}:`.padEnd(width)}${v}`)
+    .concat([`${CONTACT_FIELDS.message.label}:`, ...row.message.split('\n').map((l) => `  ${l}`)])
     .join('\n');
 }
 
 export const CSV_COLUMNS = [
   'id',
   'created_at',
-  'purpose',
-  'name',
-  'email',
-  'company',
-  'phone',
-  'company_size',
-  'current_tools',
-  'preferred_timeframe',
-  'message',
+  ...CONTACT_COLUMNS,
   'is_spam',
   'spam_reason',
   'notification_status',
-] as const;
+] as const satisfies readonly (keyof LeadRow)[];
 
 /**
  * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled.

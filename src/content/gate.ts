@@ -1,4 +1,6 @@
-// Copy of the staging password gate, as the spec words it.
+// Copy of the staging password gate (docs/requirements.md#gate).
+import { TOO_MANY_ATTEMPTS } from '../../supabase/functions/_shared/contracts/password-messages.ts';
+
 export const gateCopy = {
   title: 'Protected Access',
   subtitle: 'Enter the password to preview the platform.',
@@ -7,10 +9,11 @@ export const gateCopy = {
   submit: 'Access Platform',
   verifying: 'Verifying...',
   footer: 'This is a staging preview for internal stakeholders only.',
+  noScript: 'JavaScript is needed to check the password.',
   errors: {
     empty: 'Please enter a password',
     incorrect: 'Incorrect password',
     unavailable: 'Unable to verify password. Please try again.',
-    throttled: 'Too many attempts. Please wait a few minutes and try again.',
+    throttled: TOO_MANY_ATTEMPTS,
   },
 } as const;

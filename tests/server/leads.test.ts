@@ -6,28 +6,69 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend } from '../../server/backend.ts';
-import { csvField, formatLeadsTable, type LeadRow, leadsToCsv } from '../../server/leads-format.ts';
+import {
+  csvField,
+  formatLeadDetails,
+  formatLeadsTable,
+  type LeadRow,
+  leadsToCsv,
+} from '../../server/leads-format.ts';
+import {
+  CONTACT_FIELD_NAMES,
+  CONTACT_FIELDS,
+  displayValue,
+} from '../../supabase/functions/_shared/contracts/contact.ts';
+import { contactRequest } from '../helpers/contact-request.ts';
+import { sampleColumns } from '../helpers/contact-sample.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+const ADA = {
+  name: 'Ada Lovelace',
+  email: 'ada@engines.example',
+  purpose: 'partnership',
+  message: 'Shall we compute something together?',
+};
 
-const row = (over: Partial<LeadRow> = {}): LeadRow => ({
-  id: '00000000-0000-4000-8000-000000000001',
-  created_at: new Date('2026-11-21T10:00:00Z'),
-  name: 'Jane Cooper',
-  email: 'jane@acme.com',
-  purpose: 'demo',
-  company: 'Acme',
-  phone: '+1 555 0100',
-  company_size: '11-50',
-  current_tools: null,
-  preferred_timeframe: 'this-week',
-  message: 'Line one\nline two',
-  is_spam: false,
-  spam_reason: null,
-  notification_status: 'delivered',
-  notification_attempts: 1,
-  ...over,
-});
+/** A minimal RFC 4180 reader for the test: quoted fields may hold commas, quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  for (const m of text.matchAll(/((?:"(?:[^"]|"")*"|[^,\r\n]*)(?:,(?:"(?:[^"]|"")*"|[^,\r\n]*))*)\r\n/g)) {
+    const fields = m[1]!.match(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)!.slice(0, -1);
+    rows.push(
+      fields.map((f) =>
+        f
+          .replace(/,$/, '')
+          .replace(/^"(.*)"$/s, '$1')
+          .replaceAll('""', '"'),
+      ),
+    );
+  }
+  return rows;
+}
+
+/** Every contact column empty (null), so a fixture names only what it is about. */
+const noColumns = Object.fromEntries(CONTACT_FIELD_NAMES.map((n) => [CONTACT_FIELDS[n].key, null]));
+
+// The cast: the columns a fixture leaves out are null through noColumns.
+const row = (over: Partial<LeadRow> = {}): LeadRow =>
+  ({
+    ...noColumns,
+    id: '00000000-0000-4000-8000-000000000001',
+    created_at: new Date('2026-11-21T10:00:00Z'),
+    name: 'Jane Cooper',
+    email: 'jane@acme.com',
+    purpose: 'demo',
+    company: 'Acme',
+    phone: '+1 555 0100',
+    company_size: '11-50',
+    preferred_timeframe: 'this-week',
+    message: 'Line one\nline two',
+    is_spam: false,
+    spam_reason: null,
+    notification_status: 'delivered',
+    notification_attempts: 1,
+    ...over,
+  }) as LeadRow;
 
 describe('leads formatting', () => {
   it('quotes CSV fields per RFC 4180 and defuses spreadsheet formulas, but not phone numbers', () => {
@@ -46,14 +87,23 @@ describe('leads formatting', () => {
   it('writes a header and one record per submission, with CRLF between records', () => {
     const csv = leadsToCsv([row(), row({ name: 'Zoë, "Z"', company: null })]);
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe(
-      'id,created_at,purpose,name,email,company,phone,company_size,current_tools,preferred_timeframe,message,is_spam,spam_reason,notification_status',
-    );
-    expect(lines[1]).toContain(
-      '2026-11-21T10:00:00.000Z,demo,Jane Cooper,jane@acme.com,Acme,+1 555 0100,11-50,,this-week,"Line one\nline two",false,,delivered',
-    );
-    expect(lines[2]).toContain(',"Zoë, ""Z""",jane@acme.com,,');
     expect(lines).toHaveLength(4);
+    expect(lines[3]).toBe('');
+    // Every contact column of the field table, between the row's id and time and its state.
+    const header = lines[0]!.split(',');
+    expect(header.slice(0, 2)).toEqual(['id', 'created_at']);
+    expect(header.slice(-3)).toEqual(['is_spam', 'spam_reason', 'notification_status']);
+    expect(header.slice(2, -3)).toEqual(CONTACT_FIELD_NAMES.map((n) => CONTACT_FIELDS[n].key));
+    const records = parseCsv(csv).slice(1);
+    const at = (r: number, column: string) => records[r]![header.indexOf(column)];
+    expect(at(0, 'created_at')).toBe('2026-11-21T10:00:00.000Z');
+    expect(at(0, 'message')).toBe('Line one\nline two');
+    expect(at(0, 'current_tools')).toBe('');
+    expect(at(0, 'is_spam')).toBe('false');
+    expect(at(1, 'name')).toBe('Zoë, "Z"');
+    expect(at(1, 'company')).toBe('');
+    // Quoting as RFC 4180 writes it: the comma and the doubled quotes.
+    expect(lines[2]).toContain(',"Zoë, ""Z""",jane@acme.com,');
   });
 
   it('prints labels, keeps each submission on one line and fits the width', () => {
@@ -70,6 +120,36 @@ describe('leads formatting', () => {
     expect(lines[3]).toContain('Technical Support');
     expect(lines[3]).toContain('spam (honeypot)');
     for (const l of lines) expect([...l].length).toBeLessThanOrEqual(170);
+  });
+
+  it('details show every filled field under its one label, the message last and in full', () => {
+    const details = formatLeadDetails(row({ current_tools: 'HubSpot' })).split('\n');
+    expect(details[0]).toMatch(/^Received: {12}2026-11-2\d \d\d:00$/);
+    expect(details.slice(1)).toEqual([
+      'Full name:           Jane Cooper',
+      'Work email:          jane@acme.com',
+      'How can we help?:    Contact Sales',
+      'Company:             Acme',
+      'Phone:               +1 555 0100',
+      'Company size:        11-50 employees',
+      'Current sales tools: HubSpot',
+      'Preferred timeframe: This Week',
+      'Notified:            delivered',
+      'Message:',
+      '  Line one',
+      '  line two',
+    ]);
+  });
+
+  it('details show every field of the table, filled, under its label', () => {
+    const full = row(sampleColumns());
+    const details = formatLeadDetails(full).split('\n');
+    for (const name of CONTACT_FIELD_NAMES) {
+      const label = `${CONTACT_FIELDS[name].label}:`;
+      if (name === 'message') expect(details).toContain(label);
+      else
+        expect(details.find((l) => l.startsWith(label))?.endsWith(` ${displayValue(name, full)}`)).toBe(true);
+    }
   });
 });
 
@@ -102,22 +182,7 @@ describe('npm run leads', () => {
       usingDevPassword: false,
     });
     try {
-      const res = await backend.functions['submit-contact']!(
-        new Request('http://local/functions/v1/submit-contact', {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-idempotency-key': 'leads-cli-test-key-01',
-            'x-contact-fill-ms': '9000',
-          },
-          body: JSON.stringify({
-            name: 'Ada Lovelace',
-            email: 'ada@engines.example',
-            purpose: 'partnership',
-            message: 'Shall we compute something together?',
-          }),
-        }),
-      );
+      const res = await backend.functions['submit-contact']!(contactRequest(ADA));
       expect(res.status).toBe(200);
       const busy = run();
       expect(busy.status).toBe(2);
@@ -137,8 +202,8 @@ describe('npm run leads', () => {
     const csv = run('--csv', file);
     expect(csv.status, csv.stderr).toBe(0);
     const text = await readFile(file, 'utf8');
-    expect(text.startsWith('\uFEFFid,created_at,purpose,name')).toBe(true);
-    expect(text).toContain(',partnership,Ada Lovelace,ada@engines.example,');
+    expect(text.startsWith('\uFEFFid,created_at,name,email')).toBe(true);
+    expect(text).toContain(',Ada Lovelace,ada@engines.example,partnership,');
     await rm(file, { force: true });
   }, 180_000);
 });

@@ -1,20 +1,13 @@
 // The local delivery loop: runs on its own, is woken by a new submission, and stops cleanly.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startOutboxWorker } from '../../server/outbox-worker.ts';
 import type { LocalDb } from '../../server/pglite-db.ts';
 import type { Logger } from '../../supabase/functions/_shared/http.ts';
-import { freshPglite } from '../helpers/pglite.ts';
+import { setupPglite } from '../helpers/pglite.ts';
 
-let db: LocalDb;
+const db = setupPglite();
 const logs: string[] = [];
 const logger: Logger = { info: (m) => logs.push(m), error: (m) => logs.push(`ERROR ${m}`) };
-
-beforeAll(async () => {
-  db = await freshPglite();
-});
-afterAll(async () => {
-  await db.close();
-});
 
 async function queue(n: number): Promise<void> {
   const { rows } = await db.query<{ id: string }>(

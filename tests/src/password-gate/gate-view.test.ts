@@ -2,14 +2,16 @@ import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { gateCopy } from '@/content/gate';
-import type { GateResult } from '@/features/password-gate/gate-client';
-import { mountGateView } from '@/features/password-gate/gate-view';
+import type { GateOutcome } from '@/features/password-gate/gate-client';
+import { gateMarkup } from '@/features/password-gate/gate-markup';
+import { wireGateView } from '@/features/password-gate/gate-view';
 
-function setup(check: (p: string) => Promise<GateResult>) {
+function setup(check: (p: string) => Promise<GateOutcome>) {
   const onSuccess = vi.fn();
   const container = document.createElement('div');
+  container.innerHTML = gateMarkup();
   document.body.replaceChildren(container);
-  mountGateView(container, { check, onSuccess });
+  wireGateView(container, { check, onSuccess });
   return {
     onSuccess,
     field: screen.getByLabelText(gateCopy.label) as HTMLInputElement,
@@ -21,7 +23,7 @@ function setup(check: (p: string) => Promise<GateResult>) {
 describe('password gate view', () => {
   beforeEach(() => document.body.replaceChildren());
 
-  it('shows the spec copy, a labelled password field with its placeholder, focused', () => {
+  it('shows the required copy, a labelled password field with its placeholder, focused', () => {
     const { field } = setup(vi.fn());
     expect(screen.getByRole('heading', { level: 1, name: gateCopy.title })).toBeInTheDocument();
     expect(screen.getByText(gateCopy.subtitle)).toBeInTheDocument();
@@ -32,7 +34,7 @@ describe('password gate view', () => {
   });
 
   it('refuses an empty or blank password without calling the check', async () => {
-    const check = vi.fn<(p: string) => Promise<GateResult>>();
+    const check = vi.fn<(p: string) => Promise<GateOutcome>>();
     const { field, button, user } = setup(check);
     await user.click(button);
     expect(screen.getByText('Please enter a password')).toBeInTheDocument();
@@ -53,10 +55,10 @@ describe('password gate view', () => {
   });
 
   it('sends the password exactly as typed and shows Verifying... disabled meanwhile', async () => {
-    let resolve!: (r: GateResult) => void;
+    let resolve!: (r: GateOutcome) => void;
     const check = vi.fn(
       () =>
-        new Promise<GateResult>((r) => {
+        new Promise<GateOutcome>((r) => {
           resolve = r;
         }),
     );
@@ -66,12 +68,12 @@ describe('password gate view', () => {
     expect(check).toHaveBeenCalledWith('  Secret Pass ');
     const busy = screen.getByRole('button', { name: 'Verifying...' });
     expect(busy).toBeDisabled();
-    resolve('ok');
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
+    resolve({ result: 'ok', location: '/pricing' });
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith('/pricing'));
   });
 
   it('says Incorrect password and clears the field on a wrong password', async () => {
-    const { field, user, onSuccess } = setup(async () => 'incorrect');
+    const { field, user, onSuccess } = setup(async () => ({ result: 'incorrect' }));
     await user.type(field, 'nope{Enter}');
     expect(await screen.findByText('Incorrect password')).toBeInTheDocument();
     expect(field).toHaveValue('');
@@ -81,14 +83,14 @@ describe('password gate view', () => {
   });
 
   it('says Unable to verify when the call fails, keeping what was typed', async () => {
-    const { field, user } = setup(async () => 'unavailable');
+    const { field, user } = setup(async () => ({ result: 'unavailable' }));
     await user.type(field, 'maybe{Enter}');
     expect(await screen.findByText('Unable to verify password. Please try again.')).toBeInTheDocument();
     expect(field).toHaveValue('maybe');
   });
 
   it('explains throttling clearly', async () => {
-    const { field, user } = setup(async () => 'throttled');
+    const { field, user } = setup(async () => ({ result: 'throttled' }));
     await user.type(field, 'again{Enter}');
     expect(await screen.findByText(gateCopy.errors.throttled)).toBeInTheDocument();
   });

@@ -1,0 +1,64 @@
+// The site's origin on Cloudflare Workers: the same runtime-neutral app as `npm start`
+// (server/origin/origin-app.ts) in front of the static files (Workers static assets with
+// run_worker_first), so the staging gate holds at the edge. Configuration: wrangler.jsonc.
+import type { Hono } from 'hono';
+import { createOriginApp } from '../../server/origin/origin-app.ts';
+import { originOf, securityHeaders } from '../../server/origin/security-headers.ts';
+
+type AssetsBinding = { fetch: (request: Request) => Promise<Response> };
+
+export type Env = {
+  /** Workers static assets (dist/), with html_handling and not_found_handling "none". */
+  ASSETS: AssetsBinding;
+  /** HMAC(GATE_SECRET, password), printed by `npm run gate-key`; a secret (`wrangler secret put`). */
+  GATE_KEY?: string;
+  /** "true" turns the staging gate off (public launch). */
+  PUBLIC_LAUNCH?: string;
+  SITE_URL?: string;
+  /** The Supabase project URL the browser calls (connect-src). */
+  SUPABASE_URL?: string;
+};
+
+let cached: { signature: string; app: Hono } | undefined;
+
+function appFor(env: Env): Hono {
+  const launch = env.PUBLIC_LAUNCH === 'true';
+  const signature = `${launch}|${env.GATE_KEY ?? ''}|${env.SITE_URL ?? ''}|${env.SUPABASE_URL ?? ''}`;
+  if (cached?.signature === signature) return cached.app;
+  if (!launch && !env.GATE_KEY) throw new Error('GATE_KEY is not set (or set PUBLIC_LAUNCH=true)');
+  const gateKey = env.GATE_KEY ?? '';
+  const app = createOriginApp({
+    gate: launch ? { on: false } : { on: true, gateKey },
+    siteUrl: env.SITE_URL ?? 'http://127.0.0.1:8787',
+    connectSrc: [originOf(env.SUPABASE_URL)].filter((o): o is string => o !== null),
+    // Cloudflare terminates TLS: the URL the worker sees says whether the visitor used HTTPS.
+    isHttps: (c) => new URL(c.req.url).protocol === 'https:',
+    readFile: async (key, c) => {
+      const res = await env.ASSETS.fetch(new Request(new URL(`/${key}`, c.req.url)));
+      return res.ok ? res : null;
+    },
+  });
+  cached = { signature, app };
+  return app;
+}
+
+export default {
+  async fetch(request: Request, env: Env): Promise<Response> {
+    try {
+      return await appFor(env).fetch(request, env);
+    } catch (err) {
+      console.error(
+        JSON.stringify({ level: 'error', msg: 'edge origin: misconfigured', error: String(err) }),
+      );
+      const headers = securityHeaders({
+        https: true,
+        gateOn: true,
+        csp: { scriptHashes: [], styleHashes: [] },
+      });
+      return new Response('Service unavailable', {
+        status: 503,
+        headers: { ...headers, 'Cache-Control': 'no-store' },
+      });
+    }
+  },
+};

@@ -1,0 +1,28 @@
+// Builds the staging gate page into <outDir>/_gate (see vite.gate.config.ts), then inlines its
+// small stylesheet so the gate paints with the HTML alone (its hash is allowed by the CSP).
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'vite';
+import { GATE_PAGE_FILE } from '../server/origin/site-paths.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+export async function buildGate(outDir: string): Promise<void> {
+  const out = path.resolve(ROOT, outDir);
+  process.env.GATE_OUT_DIR = path.join(out, path.dirname(GATE_PAGE_FILE));
+  await build({ configFile: path.join(ROOT, 'vite.gate.config.ts'), mode: 'production' });
+  const pageFile = path.join(out, GATE_PAGE_FILE);
+  let html = await readFile(pageFile, 'utf8');
+  const link = /<link rel="stylesheet"[^>]*href="(\/_gate\/assets\/[^"]+\.css)"[^>]*>/.exec(html);
+  if (!link) throw new Error('The gate page has no stylesheet to inline');
+  const cssFile = path.join(out, link[1]!.slice(1));
+  const css = (await readFile(cssFile, 'utf8')).trim();
+  html = html.replace(link[0], () => `<style>${css}</style>`);
+  await writeFile(pageFile, html);
+  await rm(cssFile);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const i = process.argv.indexOf('--outDir');
+  await buildGate(i > 0 ? process.argv[i + 1]! : 'dist');
+}

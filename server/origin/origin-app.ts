@@ -1,0 +1,196 @@
+// The site's origin as one runtime-neutral Hono app: the staging gate (signed cookie), the built
+// pages and assets, robots.txt, security headers on every response. Thin adapters run it: the Node
+// server (server/app.ts) and the Cloudflare Worker (edge/cloudflare/worker.ts); each supplies how
+// to read a built file. See docs/decisions/020-gate-at-the-origin.md.
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { GATE_SESSION_PATH } from '../../src/config/paths.ts';
+import { gateSubKey, verifyGateProof } from '../../supabase/functions/_shared/gate-proof.ts';
+import { gateSetCookie, hasValidGateCookie } from './gate-cookie.ts';
+import { type CspSources, securityHeaders } from './security-headers.ts';
+import {
+  decodePath,
+  fileKeyFor,
+  GATE_PAGE_FILE,
+  isPagePath,
+  isPublicFile,
+  NOT_FOUND_FILE,
+  ORIGIN_META_FILE,
+  pageFileFor,
+  resolveRedirect,
+  robotsTxt,
+  safeReturnPath,
+} from './site-paths.ts';
+
+export type GateConfig =
+  | { on: false }
+  | {
+      on: true;
+      /** HMAC(GATE_SECRET, password): checks the proof; its cookie sub-key signs the cookie. */
+      gateKey: string;
+    };
+
+export type OriginOptions = {
+  gate: GateConfig;
+  /** Absolute URL of the public site (robots.txt names its sitemap). */
+  siteUrl: string;
+  /** Reads one built file (a contained, decoded key such as "assets/x.js"); null when absent. */
+  readFile: (key: string, c: Context) => Promise<Response | null>;
+  /** Was this request made over HTTPS (directly, or as a trusted proxy reports)? */
+  isHttps: (c: Context) => boolean;
+  /** Origins the browser may call besides this one (the Supabase project URL). */
+  connectSrc?: string[];
+  /** The clock, for tests. */
+  now?: () => number;
+};
+
+const GATE_SESSION_MAX_BYTES = 4096;
+
+const NO_STORE = 'no-store';
+const NO_INLINE_CODE: CspSources = { scriptHashes: [], styleHashes: [] };
+
+export function createOriginApp(options: OriginOptions): Hono {
+  const app = new Hono();
+  const now = options.now ?? (() => Date.now());
+  const gateOn = options.gate.on;
+  const cookieKey = options.gate.on ? gateSubKey(options.gate.gateKey, 'cookie') : null;
+
+  // CSP hashes of the inline scripts and styles of the built HTML, read once from the build.
+  // Not cached while the build is missing (the server may start before the build is written).
+  let csp: CspSources | undefined;
+  const cspSources = async (c: Context): Promise<CspSources> => {
+    if (csp) return csp;
+    try {
+      const res = await options.readFile(ORIGIN_META_FILE, c);
+      if (!res) return NO_INLINE_CODE;
+      csp = (await res.json()) as CspSources;
+      return csp;
+    } catch {
+      return NO_INLINE_CODE;
+    }
+  };
+
+  app.use('*', async (c, next) => {
+    await next();
+    const headers = securityHeaders({
+      https: options.isHttps(c),
+      gateOn,
+      csp: await cspSources(c),
+      connectSrc: options.connectSrc ?? [],
+    });
+    // A new Response: the one from fetch()/ASSETS may have immutable headers.
+    const res = new Response(c.res.body, c.res);
+    for (const [k, v] of Object.entries(headers)) res.headers.set(k, v);
+    c.res = res;
+  });
+  app.use('*', rejectMalformedPaths);
+
+  app.onError((err, c) => {
+    console.error(JSON.stringify({ level: 'error', msg: 'origin: unhandled error', error: String(err) }));
+    return c.text('Internal error', 500, { 'Cache-Control': NO_STORE });
+  });
+
+  app.on(['GET', 'HEAD'], '/robots.txt', (c) =>
+    c.text(robotsTxt(gateOn, options.siteUrl), 200, { 'Cache-Control': 'public, max-age=300' }),
+  );
+
+  app.post(GATE_SESSION_PATH, async (c) => {
+    if (!options.gate.on) return c.json({ error: 'The staging gate is off' }, 404);
+    const gate = options.gate;
+    const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (type !== 'application/json') return c.json({ error: 'Content-Type must be application/json' }, 415);
+    const text = await c.req.text();
+    if (text.length > GATE_SESSION_MAX_BYTES) return c.json({ error: 'Request body too large' }, 413);
+    let body: { proof?: unknown; next?: unknown };
+    try {
+      body = JSON.parse(text) as { proof?: unknown; next?: unknown };
+    } catch {
+      return c.json({ error: 'Request body must be valid JSON' }, 400);
+    }
+    if (body === null || typeof body !== 'object') return c.json({ error: 'Invalid request' }, 400);
+    if (!(await verifyGateProof(gate.gateKey, body.proof, now()))) {
+      return c.json({ error: 'Invalid or expired proof' }, 403, { 'Cache-Control': NO_STORE });
+    }
+    c.header('Set-Cookie', await gateSetCookie((await cookieKey)!, options.isHttps(c), now()));
+    c.header('Cache-Control', NO_STORE);
+    return c.json({ location: safeReturnPath(body.next) });
+  });
+
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    const decoded = decodePath(new URL(c.req.url).pathname)!;
+    const key = fileKeyFor(decoded);
+
+    if (key !== null && isPublicFile(key)) {
+      return (await serveFile(c, key, 'public')) ?? notFoundText(c);
+    }
+
+    if (gateOn && !(await passedGate(c))) {
+      if (isPagePath(decoded)) {
+        const page = await options.readFile(GATE_PAGE_FILE, c);
+        if (!page) return c.text('The site is not built yet: run npm run build', 503);
+        return htmlFrom(c, page, 200, NO_STORE);
+      }
+      return c.body(null, 401, { 'Cache-Control': NO_STORE });
+    }
+
+    const redirect = resolveRedirect({ pathname: decoded, search: new URL(c.req.url).search, hash: '' });
+    if (redirect) return c.redirect(redirect, 301);
+    if (decoded.length > 1 && decoded.endsWith('/') && pageFileFor(decoded.replace(/\/+$/, ''))) {
+      return c.redirect(`${decoded.replace(/\/+$/, '')}${new URL(c.req.url).search}`, 301);
+    }
+
+    const pageFile = pageFileFor(decoded);
+    if (pageFile) {
+      const page = await options.readFile(pageFile, c);
+      if (!page) return c.text('The site is not built yet: run npm run build', 503);
+      return htmlFrom(c, page, 200, gateOn ? 'private, no-cache' : 'no-cache');
+    }
+
+    if (key !== null && !isPagePath(decoded)) {
+      const cache = key.startsWith('assets/') ? 'max-age=31536000, immutable' : 'max-age=300';
+      const file = await serveFile(c, key, gateOn ? 'private' : 'public', cache);
+      if (file) return file;
+      return notFoundText(c);
+    }
+
+    const notFound = await options.readFile(NOT_FOUND_FILE, c);
+    if (!notFound) return c.text('Not found', 404);
+    return htmlFrom(c, notFound, 404, gateOn ? 'private, no-cache' : 'no-cache');
+  });
+
+  app.all('*', (c) => c.text('Method not allowed', 405, { Allow: 'GET, HEAD' }));
+
+  async function passedGate(c: Context): Promise<boolean> {
+    if (!options.gate.on) return true;
+    return hasValidGateCookie(c, (await cookieKey)!, options.isHttps(c), now());
+  }
+
+  async function serveFile(c: Context, key: string, scope: 'public' | 'private', cache = 'max-age=300') {
+    const file = await options.readFile(key, c);
+    if (!file) return null;
+    const res = new Response(c.req.method === 'HEAD' ? null : file.body, file);
+    res.headers.set('Cache-Control', `${scope}, ${cache}`);
+    return res;
+  }
+
+  return app;
+}
+
+const rejectMalformedPaths: MiddlewareHandler = async (c, next) => {
+  if (decodePath(new URL(c.req.url).pathname) === null) {
+    return c.text('Bad request: malformed percent-encoding in the path', 400, { 'Cache-Control': NO_STORE });
+  }
+  await next();
+};
+
+function htmlFrom(c: Context, file: Response, status: 200 | 404, cacheControl: string): Response {
+  const headers = new Headers(file.headers);
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  headers.set('Cache-Control', cacheControl);
+  headers.delete('Content-Length');
+  headers.delete('ETag');
+  return new Response(c.req.method === 'HEAD' ? null : file.body, { status, headers });
+}
+
+function notFoundText(c: Context): Response {
+  return c.text('Not found', 404);
+}
