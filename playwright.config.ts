@@ -3,7 +3,19 @@ import { defineConfig, devices } from '@playwright/test';
 // E2E against the real production build served by the real local server (npm start), on a
 // throwaway embedded database, in the system Chromium. The build itself is made by `npm test`.
 const PORT = Number(process.env.E2E_PORT ?? 4317);
+/** A second server on the same build with the gate off (PUBLIC_LAUNCH=true). */
+const LAUNCH_PORT = PORT + 1;
 export const E2E_PASSWORD = 'e2e-staging-password';
+export const E2E_GATE_SECRET = 'e2e-gate-secret-0123456789abcdef0123456789abcdef';
+export const E2E_LAUNCH_URL = `http://127.0.0.1:${LAUNCH_PORT}`;
+
+const serverEnv = {
+  // Each test sends its own x-forwarded-for, so rate limits are per test, as per client.
+  TRUST_PROXY: '1',
+  SKIP_BUILD: process.env.E2E_SKIP_BUILD ?? '0',
+  DIST_DIR: process.env.DIST_DIR ?? 'dist',
+  CONTACT_MIN_FILL_MS: '1500',
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -28,20 +40,33 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node --import tsx server/start.ts',
-    url: `http://127.0.0.1:${PORT}/robots.txt`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: `.tmp/e2e-data-${PORT}-${process.pid}`,
-      STAGING_PASSWORD: E2E_PASSWORD,
-      // Each test sends its own x-forwarded-for, so rate limits are per test, as per client.
-      TRUST_PROXY: '1',
-      SKIP_BUILD: process.env.E2E_SKIP_BUILD ?? '0',
-      DIST_DIR: process.env.DIST_DIR ?? 'dist',
-      CONTACT_MIN_FILL_MS: '1500',
+  webServer: [
+    {
+      command: 'node --import tsx server/start.ts',
+      url: `http://127.0.0.1:${PORT}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        ...serverEnv,
+        PORT: String(PORT),
+        DATA_DIR: `.tmp/e2e-data-${PORT}-${process.pid}`,
+        STAGING_PASSWORD: E2E_PASSWORD,
+        GATE_SECRET: E2E_GATE_SECRET,
+      },
     },
-  },
+    {
+      command: 'node --import tsx server/start.ts',
+      url: `${E2E_LAUNCH_URL}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        ...serverEnv,
+        PORT: String(LAUNCH_PORT),
+        DATA_DIR: `.tmp/e2e-data-${LAUNCH_PORT}-${process.pid}`,
+        PUBLIC_LAUNCH: 'true',
+        // The first server builds when needed; this one only serves.
+        SKIP_BUILD: '1',
+      },
+    },
+  ],
 });

@@ -2,7 +2,10 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { siteConfig } from './src/config/site.ts';
+import * as z from 'zod';
+import { aliases } from './config/aliases.ts';
+import { LOCAL_SITE_URL, siteConfig } from './src/config/site.ts';
+import { noFlashThemeScript } from './src/config/theme.ts';
 
 /** `npm run dev`: the same local backend as `npm start`, mounted inside the Vite dev server. */
 function localBackend(): Plugin {
@@ -31,19 +34,87 @@ function localBackend(): Plugin {
   };
 }
 
-/** The product name has one source (src/config/site.ts), the HTML shell included. */
-function siteName(): Plugin {
-  return { name: 'site-name', transformIndexHtml: (html) => html.replaceAll('%SITE_NAME%', siteConfig.name) };
+/** The HTML shell: the product name from src/config/site.ts and the one no-flash theme script. */
+function htmlShell(): Plugin {
+  return {
+    name: 'html-shell',
+    transformIndexHtml: (html) =>
+      html
+        .replaceAll('%SITE_NAME%', siteConfig.name)
+        .replace('<!--THEME_SCRIPT-->', `<script>${noFlashThemeScript}</script>`),
+  };
 }
 
+/**
+ * sonner injects its stylesheet with a <style> element at import time, which the
+ * Content-Security-Policy (style-src without 'unsafe-inline') blocks. Drop that call; the toaster
+ * adapter imports sonner/dist/styles.css instead. Fails the build if sonner changes its shape.
+ */
+function sonnerWithoutInjectedStyles(): Plugin {
+  return {
+    name: 'sonner-without-injected-styles',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs$/.test(id)) return null;
+      const call = /^__insertCSS\("(?:[^"\\]|\\.)*"\);?$/m;
+      if (!call.test(code)) throw new Error('sonner no longer calls __insertCSS("…"): update vite.config.ts');
+      return { code: code.replace(call, ''), map: null };
+    },
+  };
+}
+
+/**
+ * SITE_URL: the absolute URL of the public site (canonical links, Open Graph, JSON-LD, sitemap),
+ * validated here once and baked into the client and the prerender alike, so both render the same.
+ */
+export function readSiteUrl(env: NodeJS.ProcessEnv = process.env): string {
+  const raw = env.SITE_URL?.trim() || LOCAL_SITE_URL;
+  const parsed = z.url({ protocol: /^https?$/ }).safeParse(raw);
+  if (!parsed.success) throw new Error(`SITE_URL must be an absolute http(s) URL, got "${raw}"`);
+  return parsed.data.replace(/\/+$/, '');
+}
+
+/** The year the pages are prerendered in; the footer shows it until the browser takes over. */
+const buildYear = process.env.BUILD_YEAR ?? String(new Date().getFullYear());
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), siteName(), localBackend()],
+  plugins: [react(), tailwindcss(), htmlShell(), sonnerWithoutInjectedStyles(), localBackend()],
   resolve: {
     alias: {
-      '@': path.resolve(import.meta.dirname, 'src'),
-      '@shared': path.resolve(import.meta.dirname, 'supabase/functions/_shared'),
+      ...aliases,
+      // Radix's scroll lock injects <style> elements, which the CSP blocks: constructed stylesheets instead.
+      'react-style-singleton': path.resolve(import.meta.dirname, 'src/lib/csp-style-singleton.ts'),
     },
   },
+  define: {
+    'import.meta.env.VITE_SITE_URL': JSON.stringify(readSiteUrl()),
+    'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(buildYear),
+  },
   server: { host: '127.0.0.1', port: 5173 },
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+    // The manifest tells the prerender which chunks each page needs (scripts/build.ts).
+    manifest: true,
+    rollupOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // React in a chunk of its own: src/main.ts evaluates it in a task of its own, before the
+            // rest of the app, so starting the app never blocks the main thread for long.
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            // The UI parts and icons that two or more pages share go into one chunk: each request
+            // costs the main thread a few milliseconds on a phone, so a page loads a handful of
+            // chunks rather than twenty tiny ones. Copy (src/content) stays with its page.
+            {
+              name: 'shared',
+              test: /[\\/](src[\\/](components|hooks|lib|config)|node_modules[\\/]lucide-react)[\\/]/,
+              minShareCount: 2,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

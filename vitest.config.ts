@@ -1,11 +1,6 @@
-import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-
-const alias = {
-  '@': path.resolve(import.meta.dirname, 'src'),
-  '@shared': path.resolve(import.meta.dirname, 'supabase/functions/_shared'),
-};
+import { aliases as alias } from './config/aliases.ts';
 
 export default defineConfig({
   plugins: [react()],

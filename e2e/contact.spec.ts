@@ -1,5 +1,5 @@
 // The contact journey against the real local backend: validation in the browser, the demo
-// details, every toast of spec section 8, the reset, the rate limit, layout and accessibility.
+// details, every toast of docs/requirements.md#errors, the reset, the rate limit, layout and accessibility.
 import type { Page } from '@playwright/test';
 import { contactMessages } from '../supabase/functions/_shared/contracts/contact.ts';
 import {
@@ -234,7 +234,7 @@ test.describe('the demo details', () => {
   });
 });
 
-test.describe('validation messages (spec section 5), next to their fields', () => {
+test.describe('validation messages (docs/requirements.md#contact-rules), next to their fields', () => {
   test('an empty form: the required fields, and focus on the first one', async ({ page }) => {
     const contact = new ContactPage(page);
     await contact.open();

@@ -2,16 +2,18 @@
 // address for rate limits, and a guard that fails the test on any console error.
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { GATE_STORAGE_KEY } from '../src/features/password-gate/gate-session.ts';
+import { E2E_GATE_SECRET, E2E_PASSWORD } from '../playwright.config.ts';
+import { THEME_STORAGE_KEY } from '../src/config/theme.ts';
+import { mintGateCookie } from './gate-cookie.ts';
 
-export { E2E_PASSWORD } from '../playwright.config.ts';
+export { E2E_GATE_SECRET, E2E_LAUNCH_URL, E2E_PASSWORD } from '../playwright.config.ts';
 
 type Fixtures = {
   /** Console errors matching one of these are expected by the test (e.g. a 429 it provokes). */
   allowConsoleErrors: RegExp[];
   /** The theme stored before the page loads ('dark' by default, like a first visit). */
   theme: 'dark' | 'light' | null;
-  /** Whether the page starts with the gate already passed (true for every page test). */
+  /** Whether the browser starts with a valid gate cookie (true for every page test). */
   gatePassed: boolean;
 };
 
@@ -21,15 +23,20 @@ export const test = base.extend<Fixtures>({
   gatePassed: [true, { option: true }],
   page: async ({ page, allowConsoleErrors, theme, gatePassed }, use, testInfo) => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': `e2e-${testInfo.testId}-${testInfo.retry}` });
-    await page.addInitScript(
-      ([key, th, open]) => {
-        if (sessionStorage.getItem('e2e-init')) return;
-        sessionStorage.setItem('e2e-init', '1');
-        if (open === '1') localStorage.setItem(key!, String(Date.now() + 3_600_000));
-        if (th) localStorage.setItem('theme', th);
-      },
-      [GATE_STORAGE_KEY, theme ?? '', gatePassed ? '1' : '0'],
-    );
+    if (gatePassed) {
+      const cookie = await mintGateCookie(E2E_GATE_SECRET, E2E_PASSWORD);
+      await page.context().addCookies([{ ...cookie, url: String(testInfo.project.use.baseURL) }]);
+    }
+    if (theme) {
+      await page.addInitScript(
+        ([key, th]) => {
+          if (sessionStorage.getItem('e2e-init')) return;
+          sessionStorage.setItem('e2e-init', '1');
+          localStorage.setItem(key!, th!);
+        },
+        [THEME_STORAGE_KEY, theme],
+      );
+    }
     const errors: string[] = [];
     page.on('console', (msg) => {
       if (msg.type() === 'error' && !allowConsoleErrors.some((re) => re.test(msg.text())))
@@ -71,7 +78,11 @@ export async function setTheme(page: Page, theme: 'dark' | 'light') {
   await expect(html).toHaveClass(new RegExp(`\\b${theme}\\b`));
 }
 
-/** Waits until the app (not the gate) has rendered the page's main heading. */
+/**
+ * Waits until the app (not the gate) shows the page's main heading and has hydrated: the
+ * prerendered heading is visible before any script runs, but clicks need the hydrated app.
+ */
 export async function waitForApp(page: Page) {
   await expect(page.locator('#main-content h1').first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
 }

@@ -238,7 +238,9 @@ test('printing hides the site chrome and shows black text with link URLs', async
     .getByRole('link', { name: 'Data Processing Agreement' })
     .first()
     .evaluate((a) => getComputedStyle(a, '::after').content);
-  expect(after).toContain(`${new URL(page.url()).origin}/dpa`);
+  // The printed address is the public one (SITE_URL, as in the canonical link), not the server's.
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(after).toContain(`${new URL(canonical!).origin}/dpa`);
   await page.emulateMedia({ media: 'screen' });
   await expect(page.getByRole('banner')).toBeVisible();
 });

@@ -38,6 +38,9 @@ test.describe('platform page, large screens', () => {
     await waitForApp(page);
   });
 
+  /** Lets the scroll spy measure (it does once per animation frame) before the next key press. */
+  const settleScrollSpy = (page: Page) =>
+    page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const sideNav = (page: Page) => page.getByRole('navigation', { name: platformCopy.nav.label });
   const toggle = (page: Page, name: string) => sideNav(page).getByRole('button', { name, exact: true });
   const item = (page: Page, title: string) => sideNav(page).getByRole('link', { name: title });
@@ -122,6 +125,7 @@ test.describe('platform page, large screens', () => {
   test('group toggles and items work from the keyboard', async ({ page }) => {
     const book = toggle(page, 'Book');
     await book.focus();
+    await settleScrollSpy(page);
     await page.keyboard.press('Enter');
     await expect(book).toHaveAttribute('aria-expanded', 'true');
     await expect(toggle(page, 'Find')).toHaveAttribute('aria-expanded', 'false');
@@ -131,6 +135,8 @@ test.describe('platform page, large screens', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('article').first()).not.toBeFocused();
     await book.focus();
+    // The Tab above scrolled the page: the open group follows what that scroll brought into view.
+    await settleScrollSpy(page);
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     await expect(item(page, 'Unified inbox')).toBeFocused();

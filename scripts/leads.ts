@@ -3,12 +3,12 @@
 //   npm run leads -- --all         include submissions flagged as spam
 //   npm run leads -- --csv         CSV on standard output
 //   npm run leads -- --csv out.csv CSV file (UTF-8 with BOM, so spreadsheets read accents and emoji)
-// PGlite lets one process open a data directory at a time: while `npm start` runs on the same
-// directory this says so and exits, rather than risk the database.
+// PGlite lets one process open a data directory at a time: this takes the directory's lock first,
+// and while `npm start` (or anything else) holds it, says who and exits, rather than risk the database.
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { dataDirHolder } from '../server/data-lock.ts';
+import { acquireDataLock, DataDirLockedError } from '../server/data-lock.ts';
 import {
   formatLeadDetails,
   formatLeadsTable,
@@ -33,12 +33,13 @@ if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
   console.error(`No local database in ${dataDir} yet: start the site with \`npm start\` and send the form.`);
   process.exit(1);
 }
-const holder = dataDirHolder(dataDir);
-if (holder) {
+let lock: ReturnType<typeof acquireDataLock>;
+try {
+  lock = acquireDataLock(dataDir);
+} catch (err) {
+  if (!(err instanceof DataDirLockedError)) throw err;
   console.error(
-    `The local server (pid ${holder.pid}, started ${holder.startedAt}) has ${dataDir} open, and the ` +
-      'embedded database allows one process at a time.\nStop it (Ctrl+C in its terminal), run ' +
-      '`npm run leads` again, then restart it with `npm start`.',
+    `${err.message}\nStop it (Ctrl+C in its terminal), run \`npm run leads\` again, then restart it with \`npm start\`.`,
   );
   process.exit(2);
 }
@@ -76,4 +77,5 @@ try {
   }
 } finally {
   await db.close();
+  lock.release();
 }

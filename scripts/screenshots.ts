@@ -3,7 +3,10 @@
 // (start the site first with `npm start`). Output: screenshots/<page>-<width>-<theme>.png
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
-import { GATE_STORAGE_KEY } from '../src/features/password-gate/gate-session.ts';
+import { DEV_STAGING_PASSWORD } from '../server/config.ts';
+import { paths } from '../src/config/paths.ts';
+import { THEME_STORAGE_KEY } from '../src/config/theme.ts';
+import { gateCopy } from '../src/content/gate.ts';
 
 const args = process.argv.slice(2);
 const baseIdx = args.indexOf('--base');
@@ -20,21 +23,8 @@ const themes = args.includes('--dark-only')
     ? ['light']
     : ['dark', 'light'];
 const routes = args.filter((a, i) => a.startsWith('/') && args[i - 1] !== '--base');
-const targets = routes.length
-  ? routes
-  : [
-      '/',
-      '/platform',
-      '/use-cases',
-      '/pricing',
-      '/about',
-      '/contact',
-      '/help-center',
-      '/security',
-      '/privacy',
-      '/sla',
-      '/nope',
-    ];
+// Every page of the site, and one unknown path for the not-found page.
+const targets = routes.length ? routes : [...Object.values(paths), '/no-such-page'];
 const gate = args.includes('--gate');
 
 await mkdir('screenshots', { recursive: true });
@@ -48,14 +38,18 @@ for (const theme of themes) {
       viewport: { width, height: width < 800 ? 844 : 900 },
       reducedMotion: 'reduce',
     });
-    await context.addInitScript(
-      ([key, th, open]) => {
-        localStorage.setItem('theme', th!);
-        if (open === '1') localStorage.setItem(key!, String(Date.now() + 3600_000));
-      },
-      [GATE_STORAGE_KEY, theme, gate ? '0' : '1'],
-    );
+    await context.addInitScript(([key, th]) => localStorage.setItem(key!, th!), [THEME_STORAGE_KEY, theme]);
     const page = await context.newPage();
+    if (!gate) {
+      // Pass the staging gate once per context, as a visitor would (no-op when the gate is off).
+      await page.goto(base);
+      const field = page.getByLabel(gateCopy.label);
+      if (await field.count()) {
+        await field.fill(process.env.STAGING_PASSWORD || DEV_STAGING_PASSWORD);
+        await field.press('Enter');
+        await page.locator('#main-content').waitFor();
+      }
+    }
     for (const route of targets) {
       await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(400);

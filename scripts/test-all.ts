@@ -1,4 +1,4 @@
-// `npm test`: the whole suite, in order — typecheck, lint, vitest, functions under Deno, the
+// `npm test`: the whole suite, in order — typecheck, lint, layering, vitest, functions under Deno, the
 // production build, Playwright e2e — then one closing line with the totals.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -35,6 +35,7 @@ function readJson<T>(file: string): T | null {
 
 run('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
 run('lint', bin('biome'), ['check', '.']);
+run('layers', 'npm', ['run', '--silent', 'lint:layers']);
 
 const vitestJson = path.join(TMP, 'vitest.json');
 rmSync(vitestJson, { force: true });
@@ -67,12 +68,8 @@ if (d) {
 }
 
 if (
-  run('build', process.execPath, [
-    path.join(ROOT, 'node_modules/vite/bin/vite.js'),
-    'build',
-    '--logLevel',
-    'warn',
-  ])
+  // The whole static site (client, prerendered pages, gate page, CSP hashes), as `npm run build`.
+  run('build', process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build.ts')])
 ) {
   const e2eJson = path.join(TMP, 'playwright.json');
   rmSync(e2eJson, { force: true });

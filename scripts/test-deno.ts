@@ -8,12 +8,18 @@ import { createRealPgDatabase, realPostgresAvailable } from '../tests/helpers/re
 const ROOT = path.resolve(import.meta.dirname, '..');
 const deno = path.join(ROOT, 'node_modules/.bin/deno');
 const functionsDir = path.join(ROOT, 'supabase/functions');
-const entrypoints = readdirSync(functionsDir, { withFileTypes: true })
+const functionDirs = readdirSync(functionsDir, { withFileTypes: true })
   .filter((e) => e.isDirectory() && !e.name.startsWith('_'))
-  .map((e) => path.join('supabase/functions', e.name, 'index.ts'));
+  .map((e) => path.join(functionsDir, e.name));
 
-const check = spawnSync(deno, ['check', ...entrypoints], { cwd: ROOT, stdio: 'inherit' });
-if (check.status !== 0) process.exit(check.status ?? 1);
+// As the Supabase CLI bundles them: from each function's own folder, with its own deno.json.
+for (const dir of functionDirs) {
+  const check = spawnSync(deno, ['check', 'index.ts'], { cwd: dir, stdio: 'inherit' });
+  if (check.status !== 0) {
+    console.error(`deno check failed in ${path.relative(ROOT, dir)}`);
+    process.exit(check.status ?? 1);
+  }
+}
 
 // Database-backed checks use a throwaway database on the machine's PostgreSQL, when it answers.
 const unavailable = await realPostgresAvailable();

@@ -1,30 +1,22 @@
-import { ThemeProvider } from 'next-themes';
-import { useState } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
-import { RouterProvider } from 'react-router-dom';
+import { type ReactNode, useEffect } from 'react';
 import { Toaster } from '@/components/ui/toaster';
+import { shellHydrated } from '@/lib/hydration';
 import { AppErrorBoundary } from './error-screen';
-import { createRouter } from './router';
 
-export const THEME_STORAGE_KEY = 'theme';
+/** Set on <html> once the whole page has hydrated (or rendered, in development). */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
-export function App() {
-  const [router] = useState(createRouter);
+/**
+ * The providers around the router, the same in the browser and in the prerender (which passes a
+ * static router instead of the browser one), so hydration sees the same tree.
+ */
+export function App({ children }: { children: ReactNode }) {
+  // Runs after every effect of the first commit: the shell is live (the boundaries follow).
+  useEffect(() => shellHydrated(), []);
   return (
     <AppErrorBoundary>
-      <HelmetProvider>
-        <ThemeProvider
-          attribute="class"
-          defaultTheme="dark"
-          enableSystem={false}
-          storageKey={THEME_STORAGE_KEY}
-          themes={['dark', 'light']}
-          disableTransitionOnChange
-        >
-          <RouterProvider router={router} />
-          <Toaster />
-        </ThemeProvider>
-      </HelmetProvider>
+      {children}
+      <Toaster />
     </AppErrorBoundary>
   );
 }

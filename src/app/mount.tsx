@@ -1,12 +1,43 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { endHydration, startHydration } from '@/lib/hydration';
+import { App, HYDRATED_ATTRIBUTE } from './app';
+import { createRoutes, resolveInitialRoute } from './router';
 
-export function mount(container: HTMLElement): void {
-  container.replaceChildren();
-  createRoot(container).render(
+/**
+ * Starts the app on the prerendered page: loads the current page's code, then hydrates the markup
+ * in a transition, so React yields to the browser between chunks of work instead of blocking it.
+ * A container without markup (the Vite dev server) is rendered from scratch instead.
+ */
+export async function mount(container: HTMLElement): Promise<void> {
+  const routes = createRoutes();
+  await resolveInitialRoute(routes, window.location);
+  const router = createBrowserRouter(routes);
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>
   );
+  const live = () => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+  if (container.firstElementChild) {
+    startHydration(container, live);
+    // A navigation before the last boundary has hydrated means the page is live already.
+    const { key } = router.state.location;
+    const stop = router.subscribe((state) => {
+      if (state.location.key === key && state.navigation.state === 'idle') return;
+      stop();
+      endHydration();
+    });
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.error('Hydration error', error),
+      });
+    });
+  } else {
+    createRoot(container).render(app);
+    live();
+  }
 }

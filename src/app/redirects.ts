@@ -1,6 +1,6 @@
 // Old and alternative paths, sent on with `replace` (no history entry). The hash is kept, so
 // /b2b#benefits lands on /#benefits.
-import { paths } from '@/config/paths';
+import { paths } from '../config/paths.ts';
 
 const solutionPages = ['inbound-sales', 'outbound-sales', 'account-based-marketing', 'sdr-teams'];
 

@@ -1,45 +1,69 @@
-// The route table: every page is its own lazily loaded chunk; redirects replace the entry.
-import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router-dom';
+// The router's routes, generated from the route table: one lazily loaded route per page (its SEO
+// tags and the page), plus the redirects. The same routes serve the browser router and the
+// prerender; `resolveInitialRoute` loads the current page's code before hydration.
+import { matchRoutes, Navigate, type RouteObject, useLocation } from 'react-router-dom';
 import { PageShell } from '@/components/layout/page-shell';
+import { Seo } from '@/components/seo/seo';
+import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { RouteErrorScreen } from './error-screen';
 import { redirects, resolveRedirect } from './redirects';
+import { type PageRoute, pageRoutes } from './route-table';
 
 function Redirect() {
   const location = useLocation();
   return <Navigate to={resolveRedirect(location) ?? paths.home} replace />;
 }
 
-const page = (path: string, load: () => Promise<{ Component: React.ComponentType }>): RouteObject => ({
-  path,
-  lazy: load,
-});
+function pageRoute(page: PageRoute): RouteObject {
+  return {
+    path: page.path,
+    lazy: async () => {
+      const { Page, jsonLd } = await page.load();
+      const { meta } = page;
+      return {
+        Component: () => (
+          <>
+            <Seo
+              title={meta.title}
+              description={meta.description}
+              path={page.indexable ? meta.path : undefined}
+              jsonLd={jsonLd?.(env.siteUrl)}
+            />
+            <Page />
+          </>
+        ),
+      };
+    },
+  };
+}
 
-export const routes: RouteObject[] = [
-  {
-    element: <PageShell />,
-    errorElement: <RouteErrorScreen />,
-    hydrateFallbackElement: <div className="min-h-dvh" />,
-    children: [
-      { index: true, lazy: () => import('./routes/home') },
-      page(paths.platform, () => import('./routes/platform')),
-      page(paths.useCases, () => import('./routes/use-cases')),
-      page(paths.pricing, () => import('./routes/pricing')),
-      page(paths.about, () => import('./routes/about')),
-      page(paths.contact, () => import('./routes/contact')),
-      page(paths.helpCenter, () => import('./routes/help-center')),
-      page(paths.security, () => import('./routes/security')),
-      page(paths.dpa, () => import('./routes/dpa')),
-      page(paths.sla, () => import('./routes/sla')),
-      page(paths.usagePolicy, () => import('./routes/usage-policy')),
-      page(paths.privacy, () => import('./routes/privacy')),
-      page(paths.terms, () => import('./routes/terms')),
-      ...Object.keys(redirects).map((path) => ({ path, element: <Redirect /> })),
-      page('*', () => import('./routes/not-found')),
-    ],
-  },
-];
+/** Fresh route objects each call: a router resolves (and caches) lazy routes on its own objects. */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      element: <PageShell />,
+      errorElement: <RouteErrorScreen />,
+      children: [
+        ...pageRoutes.filter((p) => p.indexable).map(pageRoute),
+        ...Object.keys(redirects).map((path) => ({ path, element: <Redirect /> })),
+        ...pageRoutes.filter((p) => !p.indexable).map(pageRoute),
+      ],
+    },
+  ];
+}
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Loads the lazy routes that match the current URL, so the first render in the browser is the
+ * page itself (the prerendered markup), not a fallback: hydration must match it exactly.
+ */
+export async function resolveInitialRoute(routes: RouteObject[], location: Location | string): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, { ...resolved, lazy: undefined });
+    }),
+  );
 }

@@ -4,7 +4,6 @@ export const siteConfig = {
   tagline: 'AI SDR platform for B2B sales teams',
   /** Where every Contact Sales button leads (the shared sales link). */
   salesLink: '/contact?purpose=demo#contact-form',
-  getStartedLink: '/contact?purpose=sales#contact-form',
   contactEmail: 'hello@leadwave.example',
   securityEmail: 'security@leadwave.example',
   privacyEmail: 'privacy@leadwave.example',
@@ -12,5 +11,8 @@ export const siteConfig = {
   legalEntity: 'Leadwave Inc.',
   foundedYear: 2019,
 } as const;
+
+/** Where `npm start` serves the site by default; SITE_URL (canonical links, sitemap) defaults to it. */
+export const LOCAL_SITE_URL = 'http://127.0.0.1:4173';
 
 export type SiteConfig = typeof siteConfig;

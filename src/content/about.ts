@@ -1,5 +1,6 @@
-// About page copy: the story, a timeline built from the spec's facts, who we build for, the four
-// values and the closing call to action. No figures beyond those the product states elsewhere.
+// About page copy: the story, a timeline built from the required facts (docs/requirements.md#product),
+// who we build for, the four values and the closing call to action. No figures beyond those the
+// product states elsewhere.
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
 import { type CallToAction, contactSalesAction } from './shared';

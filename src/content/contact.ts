@@ -1,6 +1,8 @@
-// Copy of the contact page. Field rules, validation messages and the option labels (purposes,
-// sizes, timeframes) live in the shared contract (@shared/contracts/contact), not here.
+// Copy of the contact page. Each form field (label, placeholder, rules, messages, option labels)
+// and the rate-limit text live in the shared contract (@shared/contracts/contact), not here.
+import { RATE_LIMITED } from '@shared/contracts/contact';
 import { paths } from '@/config/paths';
+import { siteConfig } from '@/config/site';
 
 export const contactSections = {
   form: { id: 'contact-form', title: 'Send us a message' },
@@ -13,29 +15,17 @@ export const contactCopy = {
     title: contactSections.form.title,
     intro: 'Tell us a little about your team. A real person reads every message.',
     requiredNote: 'Fields marked * are required.',
+    /** Shown only when scripts are off: the prerendered form cannot send itself. */
+    needsJavaScript: `Sending this form needs JavaScript. Please turn it on, or write to ${siteConfig.contactEmail}.`,
     demoTitle: 'Demo Request Details',
     demoIntro: 'Help us tailor the demo to your team.',
     /** Hidden from people; a bot that fills every field gives itself away. */
     honeypotLabel: 'Leave this field empty',
     /** Read after the message counter ("120/1000 characters"). */
     counterSuffix: 'characters',
+    /** The message placeholder while purpose demo is chosen. */
+    demoMessagePlaceholder: 'Tell us about your sales goals and what you would like to see in the demo.',
   },
-  fields: {
-    name: { label: 'Full name', placeholder: 'Jane Cooper', autoComplete: 'name' },
-    email: { label: 'Work email', placeholder: 'jane@company.com', autoComplete: 'email' },
-    purpose: { label: 'How can we help?', placeholder: 'Select a purpose' },
-    company: { label: 'Company', placeholder: 'Acme Inc.', autoComplete: 'organization' },
-    phone: { label: 'Phone', placeholder: '+1 555 000 0000', autoComplete: 'tel' },
-    companySize: { label: 'Company size', placeholder: 'Select company size' },
-    currentTools: { label: 'Current sales tools', placeholder: 'e.g. HubSpot, Salesforce' },
-    preferredTimeframe: { label: 'Preferred timeframe', placeholder: 'Select a timeframe' },
-    message: {
-      label: 'Message',
-      placeholder: 'How can we help? Tell us about your question or idea.',
-      demoPlaceholder: 'Tell us about your sales goals and what you would like to see in the demo.',
-    },
-  },
-  optional: 'Optional',
   submit: { default: 'Send Message', demo: 'Request Demo', sending: 'Sending...' },
   toasts: {
     demoSuccess: {
@@ -43,7 +33,7 @@ export const contactCopy = {
       description: "We'll send you a calendar link within 24 hours to schedule your personalized demo.",
     },
     success: { title: 'Message sent successfully!', description: "We'll get back to you within 24 hours." },
-    rateLimited: { title: 'Too many submissions', description: 'Please wait before submitting again.' },
+    rateLimited: RATE_LIMITED,
     validation: { title: 'Validation error' },
     failed: { title: 'Failed to submit form', description: 'Please try again or contact support.' },
   },

@@ -15,7 +15,7 @@ export type HelpCategory = {
   articleCount: number;
 };
 
-/** Spec shape of an FAQ item. */
+/** An FAQ item: question and answer (docs/requirements.md#help-centre). */
 export type FaqItem = { question: string; answer: string };
 
 export const helpCategories: HelpCategory[] = [

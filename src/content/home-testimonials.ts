@@ -1,4 +1,4 @@
-// Home page testimonials (sample marketing content, as the spec describes it).
+// Home page testimonials (sample marketing content, docs/requirements.md#home).
 import { siteConfig } from '@/config/site';
 import type { SectionCopy } from './home';
 

@@ -41,7 +41,7 @@ export type SectionCopy = { eyebrow: string; title: string; intro: string };
 /** The hero's price anchor: from 299 euro per user per month (other pages give other figures). */
 const heroFromPrice = 299;
 
-/** The hero's cost reading (other pages give other figures on purpose; see the spec). */
+/** The hero's cost reading (other pages give other figures on purpose: docs/requirements.md#facts). */
 export const costAnchor = {
   claim: '10x lower cost than an SDR',
   sdr: { label: 'Human SDR', amount: `over ${formatEuro(humanSdrMonthlyCost)}`, unit: 'per month' },

@@ -46,7 +46,10 @@ export type PlatformIllustration =
   | 'collaboration'
   | 'analytics';
 
-/** Spec shape: id, icon, title, description, bullets, ctaText, image, aiPowered?, ctaLink? */
+/**
+ * Required shape (docs/requirements.md#platform): id, icon, title, description, bullets, ctaText,
+ * image, aiPowered?, ctaLink?
+ */
 export type PlatformFeature = {
   id: string;
   icon: PlatformIcon;
@@ -372,10 +375,10 @@ export const platformMocks = {
     filters: ['Industry', 'Company size', 'Location', 'Seniority'],
     total: '1B+ contacts',
     rows: [
-      { initials: 'SC', name: 'Sarah Chen', title: 'VP Sales', company: 'Northwind' },
-      { initials: 'MO', name: 'Marcus Obi', title: 'Head of Growth', company: 'Brightlane' },
-      { initials: 'LP', name: 'Lena Park', title: 'Sales Director', company: 'Kitebase' },
-      { initials: 'DR', name: 'Diego Ruiz', title: 'CRO', company: 'Fernhill' },
+      { name: 'Sarah Chen', title: 'VP Sales', company: 'Northwind' },
+      { name: 'Marcus Obi', title: 'Head of Growth', company: 'Brightlane' },
+      { name: 'Lena Park', title: 'Sales Director', company: 'Kitebase' },
+      { name: 'Diego Ruiz', title: 'CRO', company: 'Fernhill' },
     ],
   },
   audienceDiscovery: {
@@ -394,7 +397,6 @@ export const platformMocks = {
   },
   emailFinder: {
     url: 'linkedin.com/in/sarah-chen',
-    initials: 'SC',
     profileName: 'Sarah Chen',
     profileTitle: 'VP Sales at Northwind',
     extension: `${name} Finder`,
@@ -404,7 +406,6 @@ export const platformMocks = {
     action: 'Add to list',
   },
   enrichment: {
-    initials: 'SC',
     name: 'Sarah Chen',
     email: 'sarah.chen@northwind.io',
     added: '+20 data points',
@@ -477,7 +478,6 @@ export const platformMocks = {
     fallback: '{{firstName | "there"}}',
   },
   linkedinAutomation: {
-    initials: 'MO',
     name: 'Marcus Obi',
     title: 'Head of Growth · Brightlane',
     steps: [
@@ -541,7 +541,7 @@ export const platformMocks = {
     note: '@Jordan this one is in your territory, can you take the call?',
     noteAuthor: 'Alex',
     assign: 'Assigned to Jordan',
-    team: ['AK', 'JL', 'SM'],
+    team: ['Alex Kim', 'Jordan Lee', 'Sam Moore'],
   },
   analytics: {
     title: 'Campaign performance',

@@ -1,4 +1,4 @@
-// Pricing page copy and the plan table (spec section 9). Prices are euro per user per month;
+// Pricing page copy and the plan table (docs/requirements.md#plans). Prices are euro per user per month;
 // every figure on the page, in the JSON-LD and in the tests is derived from these objects.
 import { siteConfig } from '@/config/site';
 import { formatEuro } from '@/lib/format';
@@ -128,7 +128,7 @@ export const pricingCopy = {
   contactsPerUser: (perUser: string) => `${perUser} active contacts per user`,
   savePercent: (percent: string) => `Save ${percent}`,
   saveYearly: (amount: string) => `Save ${amount}/year`,
-  /** The spec's default savings text, shown when a plan has no tier data to compute a yearly amount. */
+  /** Default savings text (docs/requirements.md#pricing-maths), for a plan with no yearly amount to show. */
   defaultSavingsText: 'Save $200/year',
   featuresHeading: (plan: string) => `${plan} includes`,
   extraCostNote: 'Prices in euro per user per month. Implementation and onboarding cost extra.',
@@ -147,7 +147,7 @@ export type ComparisonRow = {
   footnote?: boolean;
 };
 
-/** Amounts the comparison quotes (spec: human SDR 5,000+ euro per month vs from 234 euro per user). */
+/** Amounts the comparison quotes (docs/requirements.md#pricing-facts): from 234 euro per user. */
 export const comparisonFigures = { humanMonthlyCost: humanSdrMonthlyCost, productFromPerUser: 234 } as const;
 
 export const comparisonCategories: ComparisonCategory[] = [

@@ -3,7 +3,7 @@ import { siteConfig } from '@/config/site';
 
 export const contactSalesLabel = 'Contact Sales';
 
-/** What a human SDR costs per month, in euro (spec: over / 5,000+ euro per month, on every page). */
+/** What a human SDR costs per month, in euro: over / 5,000+ on every page (docs/requirements.md#facts). */
 export const humanSdrMonthlyCost = 5000;
 
 export type LinkAction = { label: string; to: string };

@@ -19,7 +19,7 @@ export type UseCaseStat = { value: string; label: string };
 
 export const useCasesHero = {
   eyebrow: 'Use cases',
-  /** This page's reading of the savings claim (spec: 90% lower cost and 10x pipeline). */
+  /** This page's reading of the savings claim: 90% lower cost, 10x pipeline (docs/requirements.md#facts). */
   stats: [
     { value: '90%', label: 'lower cost' },
     { value: '10x', label: 'pipeline' },

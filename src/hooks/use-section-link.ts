@@ -1,5 +1,6 @@
 // Header and footer links to a home-page section (/#benefits): navigate, then scroll after the
-// spec's 100 ms delay. When the visitor is already there, the URL does not change, so scroll here.
+// required 100 ms delay (docs/requirements.md#scroll). When the visitor is already there, the URL
+// does not change, so scroll here.
 import type * as React from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SECTION_SCROLL_DELAY_MS, scrollToHash } from '@/lib/scroll';

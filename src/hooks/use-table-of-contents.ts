@@ -1,7 +1,7 @@
 // A table of contents derived from a page's own headings (the DOM), with the entry for the
 // section being read highlighted. Any page can use it: pass the container and heading selector.
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { scrollBehavior } from '@/lib/scroll';
+import { decodeFragment, scrollBehavior } from '@/lib/scroll';
 
 export type TocItem = {
   id: string;
@@ -149,7 +149,8 @@ export function useTableOfContents(options: TableOfContentsOptions = {}): TableO
       });
     };
     setItems(deriveTocItems(headingsNow()));
-    const hashId = decodeURIComponent(window.location.hash.slice(1));
+    // A malformed hash (bad percent-encoding) is null: it locks nothing.
+    const hashId = decodeFragment(window.location.hash.slice(1));
     if (hashId && headingsNow().some((el) => el.id === hashId)) lock.lockTo(hashId);
     else computeActive();
 

@@ -1,4 +1,4 @@
-// Scrolling on navigation, as the spec words it: smooth to the top, or to the hash target,
+// Scrolling on navigation (docs/requirements.md#scroll): smooth to the top, or to the hash target,
 // retrying up to 20 times at 100 ms until the element exists, then falling back to the top.
 
 export const HASH_RETRIES = 20;
@@ -16,9 +16,21 @@ export function scrollBehavior(): ScrollBehavior {
   return prefersReducedMotion() ? 'auto' : 'smooth';
 }
 
+/**
+ * A URL fragment with its percent-encoding decoded, or null when the encoding is malformed
+ * ("#%E0%A4%A", typed or cut short by hand): such a hash names no element and is ignored.
+ */
+export function decodeFragment(fragment: string): string | null {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return null;
+  }
+}
+
 /** The element id a location hash points at: "#features?tab=reach" → "features". */
 export function hashTargetId(hash: string): string | null {
-  const id = decodeURIComponent(hash.replace(/^#/, '').split('?')[0] ?? '').trim();
+  const id = decodeFragment(hash.replace(/^#/, '').split('?')[0] ?? '')?.trim() ?? '';
   return id === '' ? null : id;
 }
 

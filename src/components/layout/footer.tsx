@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { env } from '@/config/env';
 import { siteConfig } from '@/config/site';
 import { footerBlurb, footerBottomLinks, footerColumns } from '@/content/navigation';
 import { useSectionLink } from '@/hooks/use-section-link';
@@ -8,7 +10,10 @@ const linkClass = 'rounded text-sm text-muted-foreground transition hover:text-f
 
 export function Footer() {
   const sectionLink = useSectionLink();
-  const year = new Date().getFullYear();
+  // The prerendered page says the year it was built in; the browser's year follows hydration
+  // (no re-render when they are the same).
+  const [year, setYear] = useState(env.buildYear);
+  useEffect(() => setYear(new Date().getFullYear()), []);
   return (
     <footer className="border-t border-border bg-card/40 print:hidden">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { skipLinkLabel } from '@/content/navigation';
 import { Footer } from './footer';
 import { Header } from './header';
+import { HydrationBoundary } from './hydration-boundary';
 import { NavigationProgress } from './navigation-progress';
 import { ScrollManager } from './scroll-manager';
 
@@ -17,11 +18,16 @@ export function PageShell({ children }: { children?: React.ReactNode }) {
       >
         {skipLinkLabel}
       </a>
-      <Header />
+      {/* Each part hydrates in a task of its own (see HydrationBoundary). */}
+      <HydrationBoundary>
+        <Header />
+      </HydrationBoundary>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-16 outline-none">
-        {children ?? <Outlet />}
+        <HydrationBoundary>{children ?? <Outlet />}</HydrationBoundary>
       </main>
-      <Footer />
+      <HydrationBoundary>
+        <Footer />
+      </HydrationBoundary>
       <ScrollManager />
     </div>
   );

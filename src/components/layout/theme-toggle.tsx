@@ -1,11 +1,10 @@
 import { Moon, Sun } from 'lucide-react';
-import { useTheme } from 'next-themes';
 import { Button } from '@/components/ui/button';
+import { useTheme } from '@/hooks/use-theme';
 
 export function ThemeToggle() {
-  const { resolvedTheme, setTheme } = useTheme();
-  const isDark = resolvedTheme !== 'light';
-  const next = isDark ? 'light' : 'dark';
+  const { theme, setTheme } = useTheme();
+  const next = theme === 'light' ? 'dark' : 'light';
   return (
     <Button
       variant="ghost"
@@ -15,11 +14,9 @@ export function ThemeToggle() {
       title={`Switch to ${next} theme`}
       data-testid="theme-toggle"
     >
-      {isDark ? (
-        <Sun className="size-5" aria-hidden="true" />
-      ) : (
-        <Moon className="size-5" aria-hidden="true" />
-      )}
+      {/* The icon follows the class on <html> (CSS), so it is right before hydration too. */}
+      <Sun className="hidden size-5 dark:block" aria-hidden="true" />
+      <Moon className="size-5 dark:hidden" aria-hidden="true" />
     </Button>
   );
 }

@@ -11,7 +11,7 @@ export type CarouselApi = UseEmblaCarouselType[1];
 type CarouselOptions = Parameters<typeof useEmblaCarousel>[0];
 
 type CarouselState = {
-  carouselRef: UseEmblaCarouselType[0];
+  carouselRef: (node: HTMLDivElement | null) => void;
   api: CarouselApi;
   scrollPrev: () => void;
   scrollNext: () => void;
@@ -42,7 +42,27 @@ export function Carousel({
   setApi?: (api: CarouselApi) => void;
   'aria-label': string;
 }) {
-  const [carouselRef, api] = useEmblaCarousel({ align: 'start', loop: false, ...opts });
+  const [emblaRef, api] = useEmblaCarousel({ align: 'start', loop: false, ...opts });
+  // Embla measures every slide when it starts, a long task: start it only as the carousel nears
+  // the viewport, not while the page hydrates (the prerendered slides show the first ones).
+  const [viewport, carouselRef] = React.useState<HTMLDivElement | null>(null);
+  React.useEffect(() => {
+    if (!viewport) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      emblaRef(viewport);
+      return;
+    }
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        io.disconnect();
+        emblaRef(viewport);
+      },
+      { rootMargin: '50% 0px' },
+    );
+    io.observe(viewport);
+    return () => io.disconnect();
+  }, [viewport, emblaRef]);
   const [snap, setSnap] = React.useState({ prev: false, next: false, index: 0, count: 0 });
   const [inView, setInView] = React.useState<number[]>([]);
 

@@ -3,7 +3,14 @@ import * as NavigationMenuPrimitive from '@radix-ui/react-navigation-menu';
 import type * as React from 'react';
 import { cn } from '@/lib/cn';
 
-export const NavigationMenu = NavigationMenuPrimitive.Root;
+/** The list's wrapper gets its `position: relative` from here, not from Radix's inline style
+ * (dropped from the prerendered markup: the CSP allows no style attributes). */
+export function NavigationMenu({
+  className,
+  ...props
+}: React.ComponentProps<typeof NavigationMenuPrimitive.Root>) {
+  return <NavigationMenuPrimitive.Root className={cn('[&>div:has(>ul)]:relative', className)} {...props} />;
+}
 export const NavigationMenuList = NavigationMenuPrimitive.List;
 export const NavigationMenuItem = NavigationMenuPrimitive.Item;
 export const NavigationMenuTrigger = NavigationMenuPrimitive.Trigger;

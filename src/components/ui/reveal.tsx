@@ -9,17 +9,11 @@ export function Reveal({
   as: Tag = 'div',
   ...props
 }: React.ComponentProps<'div'> & { index?: number; as?: 'div' | 'li' | 'article' | 'section' }) {
-  const { ref, state } = useReveal<HTMLDivElement>();
+  const { ref, state } = useReveal<HTMLDivElement>(index * STAGGER_MS);
   // One element type for the ref: the tag only changes semantics, not behaviour.
   const Comp = Tag as 'div';
   return (
-    <Comp
-      ref={ref}
-      data-reveal={state}
-      style={{ '--reveal-delay': `${index * STAGGER_MS}ms` } as React.CSSProperties}
-      className={className}
-      {...props}
-    >
+    <Comp ref={ref} data-reveal={state === 'static' ? undefined : state} className={className} {...props}>
       {children}
     </Comp>
   );

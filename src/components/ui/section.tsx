@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { HydrationBoundary } from '@/components/layout/hydration-boundary';
 import { cn } from '@/lib/cn';
 
 /** A page section with the site's vertical rhythm and max width. `tinted` gives the alternate background. */
@@ -14,7 +15,9 @@ export function Section({
       className={cn('relative py-20 sm:py-28', tinted && 'bg-muted/50 dark:bg-card/70', className)}
       {...props}
     >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">{children}</div>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <HydrationBoundary>{children}</HydrationBoundary>
+      </div>
     </section>
   );
 }

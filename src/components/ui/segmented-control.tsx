@@ -47,13 +47,9 @@ export function SegmentedControl<V extends string>({
         className={cn(
           variant === 'pill'
             ? 'inline-flex w-full rounded-xl border border-border bg-muted/60 p-1'
-            : 'grid gap-2',
+            : // One row of equal columns, however many options (no style attribute: CSP).
+              'grid auto-cols-[minmax(0,1fr)] grid-flow-col gap-2',
         )}
-        style={
-          variant === 'tiles'
-            ? { gridTemplateColumns: `repeat(${options.length}, minmax(0, 1fr))` }
-            : undefined
-        }
       >
         {options.map((option) => {
           const checked = option.value === value;

@@ -12,7 +12,8 @@ export function TabsList({ className, ...props }: React.ComponentProps<typeof Ta
     <TabsPrimitive.List
       data-slot="tabs-list"
       className={cn(
-        'inline-flex items-center gap-1 rounded-2xl border border-border bg-card/70 p-1 backdrop-blur',
+        // outline-none: what Radix's roving focus sets as an inline style (dropped from the prerender).
+        'inline-flex items-center gap-1 rounded-2xl border border-border bg-card/70 p-1 outline-none backdrop-blur',
         className,
       )}
       {...props}

@@ -1,5 +1,5 @@
 import {
-  CONTACT_LIMITS,
+  CONTACT_FIELDS,
   type ContactFormField,
   type ContactFormInput,
   type ContactForm as ContactFormValues,
@@ -36,6 +36,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/components/ui/toaster';
 import { contactCopy } from '@/content/contact';
+import { rendersPrerenderedMarkup } from '@/lib/hydration';
 import { purposeFromQuery } from './purpose-from-query';
 import { preloadContactClient, submitContact } from './submit-contact';
 import { toastForResult } from './submit-result';
@@ -44,7 +45,8 @@ type ContactFormApi = UseFormReturn<ContactFormInput, unknown, ContactFormValues
 type TextFieldName = 'name' | 'email' | 'company' | 'phone' | 'currentTools';
 
 const copy = contactCopy;
-const f = copy.fields;
+// Labels, placeholders and limits come from the contract's field table: each field is defined once.
+const f = CONTACT_FIELDS;
 
 /** Focuses the first invalid field in the order a visitor reads the form (not registration order). */
 function focusFirstInvalid(formEl: HTMLFormElement | null, errors: FieldErrors<ContactFormInput>) {
@@ -59,8 +61,11 @@ function focusFirstInvalid(formEl: HTMLFormElement | null, errors: FieldErrors<C
 export function ContactForm({ titleId }: { titleId: string }) {
   const [searchParams] = useSearchParams();
   const queryPurpose = purposeFromQuery(searchParams.get('purpose'));
+  // The prerendered form is empty; a hydrating render starts from it too and the query's purpose
+  // applies right after (the effect below).
+  const [prerendered] = React.useState(rendersPrerenderedMarkup);
   const form: ContactFormApi = useZodForm(contactFormSchema, {
-    defaultValues: { ...emptyContactForm, purpose: queryPurpose },
+    defaultValues: { ...emptyContactForm, purpose: prerendered ? '' : queryPurpose },
     shouldFocusError: false,
   });
   const formRef = React.useRef<HTMLFormElement>(null);
@@ -69,6 +74,8 @@ export function ContactForm({ titleId }: { titleId: string }) {
   React.useEffect(() => {
     fill.current = { key: newIdempotencyKey(), startedAt: Date.now() };
   }, []);
+  const [live, setLive] = React.useState(false);
+  React.useEffect(() => setLive(true), []);
   const sending = React.useRef(false);
   const [isSending, setIsSending] = React.useState(false);
 
@@ -164,7 +171,7 @@ export function ContactForm({ titleId }: { titleId: string }) {
                   {...field}
                   aria-required="true"
                   rows={6}
-                  placeholder={isDemo ? f.message.demoPlaceholder : f.message.placeholder}
+                  placeholder={isDemo ? copy.form.demoMessagePlaceholder : f.message.placeholder}
                 />
               </FormControl>
               <div className="flex items-start gap-4">
@@ -190,6 +197,11 @@ export function ContactForm({ titleId }: { titleId: string }) {
           />
         </div>
 
+        <noscript>
+          <p className="rounded-xl border border-border bg-muted/60 px-4 py-3 text-sm text-foreground">
+            {copy.form.needsJavaScript}
+          </p>
+        </noscript>
         <div className="flex flex-col-reverse gap-4 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted-foreground">
             {copy.privacyNote.before}
@@ -204,6 +216,8 @@ export function ContactForm({ titleId }: { titleId: string }) {
           <Button
             type="submit"
             size="lg"
+            // Off until the app runs: without JavaScript the form cannot validate or send.
+            disabled={!live}
             aria-disabled={isSending || undefined}
             className="w-full aria-disabled:cursor-progress aria-disabled:opacity-70 sm:w-auto sm:min-w-44"
           >
@@ -322,7 +336,7 @@ function MessageCount({ form }: { form: ContactFormApi }) {
   const used = codePointLength(normalizeText(message ?? ''));
   return (
     <FormDescription className="ml-auto shrink-0 text-xs tabular-nums">
-      {`${used}/${CONTACT_LIMITS.messageMax} `}
+      {`${used}/${f.message.max} `}
       <span className="sr-only">{copy.form.counterSuffix}</span>
     </FormDescription>
   );

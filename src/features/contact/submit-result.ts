@@ -1,4 +1,4 @@
-// What a contact submission's answer means for the visitor (spec section 8), kept pure so every
+// What a contact submission's answer means for the visitor (docs/requirements.md#errors), kept pure so every
 // branch is unit-tested: the invoke result is first reduced to a SubmitResult, then to a toast.
 import { contactCopy } from '@/content/contact';
 
@@ -11,8 +11,6 @@ export type SubmitResult =
 
 export type ContactToast = { tone: 'success' | 'error'; title: string; description: string };
 
-const RATE_LIMIT_MARK = 'Too many submissions';
-
 export function toastForResult(result: SubmitResult, purpose: string): ContactToast {
   const t = contactCopy.toasts;
   if (result.kind === 'success') {
@@ -20,7 +18,7 @@ export function toastForResult(result: SubmitResult, purpose: string): ContactTo
     return { tone: 'success', ...copy };
   }
   if (result.kind === 'rejected') {
-    if (result.status === 429 || result.error?.includes(RATE_LIMIT_MARK))
+    if (result.status === 429 || result.error?.includes(t.rateLimited.title))
       return { tone: 'error', ...t.rateLimited };
     // A 4xx with a message is the server's own validation answer; 5xx texts are generic by design.
     if (result.error && result.status < 500) {

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import type * as React from 'react';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { Reveal } from '@/components/ui/reveal';
@@ -8,8 +8,9 @@ import { Section, SectionHeading } from '@/components/ui/section';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { type FeatureTab, homeSections } from '@/config/paths';
 import { type FeatureTabContent, featuresSection, featureTabs } from '@/content/home-features';
+import { rendersPrerenderedMarkup } from '@/lib/hydration';
 import { ContactSalesButton } from './contact-sales-button';
-import { featureTabFrom, isFeatureTab, urlNamesFeatureTab } from './feature-tab';
+import { DEFAULT_FEATURE_TAB, featureTabFrom, isFeatureTab, urlNamesFeatureTab } from './feature-tab';
 import { Icon } from './icons';
 import { BookMock } from './mocks/book-mock';
 import { FindMock } from './mocks/find-mock';
@@ -30,20 +31,23 @@ const mocks: Record<FeatureTab, React.ComponentType<{ alt: string }>> = {
  */
 function useFeatureTab() {
   const location = useLocation();
-  const [tab, setTab] = useState<FeatureTab>(() => featureTabFrom(location.search, location.hash));
-  const [seenKey, setSeenKey] = useState(location.key);
-  if (seenKey !== location.key) {
-    setSeenKey(location.key);
+  // The prerendered page shows the default tab, so a hydrating render starts from it too; the tab
+  // the URL names is applied before paint by the layout effect, as on every later navigation.
+  const [tab, setTab] = useState<FeatureTab>(() =>
+    rendersPrerenderedMarkup() ? DEFAULT_FEATURE_TAB : featureTabFrom(location.search, location.hash),
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key changes on every navigation, which is the trigger.
+  useLayoutEffect(() => {
     if (urlNamesFeatureTab(location.search, location.hash))
       setTab(featureTabFrom(location.search, location.hash));
-  }
+  }, [location.key]);
   return [tab, setTab] as const;
 }
 
 function FeaturePanel({ tab }: { tab: FeatureTabContent }) {
   const Mock = mocks[tab.id];
   return (
-    <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
+    <div className="grid grid-cols-1 items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
       <div className="flex flex-col">
         <h3 className="text-balance text-2xl font-semibold tracking-tight sm:text-3xl">{tab.title}</h3>
         <p className="mt-4 text-pretty leading-relaxed text-muted-foreground">{tab.intro}</p>

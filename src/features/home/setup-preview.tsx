@@ -1,9 +1,10 @@
 import { Check, Sparkles } from 'lucide-react';
 import type * as React from 'react';
+import { MockWindow } from '@/components/illustrations/mock-frames';
+import { Chip } from '@/components/illustrations/mock-parts';
 import type { SetupPreview as Preview, SetupInput } from '@/content/home-setup';
 import { setupSection } from '@/content/home-setup';
 import { cn } from '@/lib/cn';
-import { MockWindow, Pill } from './mocks/mock-parts';
 
 /** The preview's sample answer as plain text, for its text alternative. */
 export function describePreview(preview: Preview): string {
@@ -58,9 +59,9 @@ function Body({ preview }: { preview: Preview }) {
               <FieldLabel>{g.label}</FieldLabel>
               <div className="mt-2 flex flex-wrap gap-1.5">
                 {g.values.map((v) => (
-                  <Pill key={v} tone="accent" className="px-2.5 py-1 text-xs">
+                  <Chip key={v} tone="accent" className="px-2.5 py-1 text-xs">
                     {v}
-                  </Pill>
+                  </Chip>
                 ))}
               </div>
             </div>
@@ -128,6 +129,7 @@ export function SetupPreview({ input, index, total }: { input: SetupInput; index
   return (
     <div className="h-[31rem] sm:h-[28rem]">
       <MockWindow
+        size="lg"
         title={setupSection.previewTitle}
         alt={`${input.label}. ${input.description} ${describePreview(input.preview)}`}
         bodyClassName="flex flex-col p-5 sm:p-7"
@@ -153,10 +155,10 @@ export function SetupPreview({ input, index, total }: { input: SetupInput; index
           <Body preview={input.preview} />
         </div>
         <div className="mt-auto flex items-center justify-between gap-3 pt-5">
-          <Pill tone="accent">
+          <Chip tone="accent">
             <Sparkles className="size-3" aria-hidden="true" />
             {setupSection.aiNote}
-          </Pill>
+          </Chip>
         </div>
       </MockWindow>
     </div>

@@ -1,4 +1,5 @@
 import { Quote } from 'lucide-react';
+import { Avatar } from '@/components/illustrations/mock-parts';
 import {
   Carousel,
   CarouselContent,
@@ -10,7 +11,6 @@ import {
 import { Reveal } from '@/components/ui/reveal';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { testimonials, testimonialsSection } from '@/content/home-testimonials';
-import { Avatar } from './mocks/mock-parts';
 
 export function Testimonials() {
   const total = testimonials.length;

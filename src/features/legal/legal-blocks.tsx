@@ -1,6 +1,7 @@
 // Renders legal content blocks (paragraphs, lists, tables, notes…) with one set of styles.
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { env } from '@/config/env';
 import type { LegalBlock, RichText } from '@/content/legal';
 import type { LegalTable } from '@/content/legal/types';
 import { cn } from '@/lib/cn';
@@ -8,10 +9,9 @@ import { cn } from '@/lib/cn';
 const linkClass =
   'font-medium text-accent underline decoration-accent/40 underline-offset-4 transition-colors hover:decoration-accent';
 
-/** Absolute URL of an internal link, printed after the link text on paper. */
-function printUrl(href: string): string | undefined {
-  if (typeof window === 'undefined') return undefined;
-  return `${window.location.origin}${href}`;
+/** Absolute URL of an internal link, printed after the link text on paper (from SITE_URL). */
+function printUrl(href: string): string {
+  return `${env.siteUrl}${href}`;
 }
 
 export function RichTextView({ text }: { text: RichText }) {

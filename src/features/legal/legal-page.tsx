@@ -8,7 +8,7 @@ import { TableOfContents } from '@/components/layout/table-of-contents';
 import { Button } from '@/components/ui/button';
 import type { LegalDocument, LegalSection } from '@/content/legal';
 import { legalUi } from '@/content/legal/ui';
-import { useTableOfContents } from '@/hooks/use-table-of-contents';
+import { type TocItem, useTableOfContents } from '@/hooks/use-table-of-contents';
 import { cn } from '@/lib/cn';
 import { formatLegalDate } from './format-date';
 import { LegalBlockView } from './legal-blocks';
@@ -29,7 +29,10 @@ export function groupSections(sections: readonly LegalSection[]): Group[] {
 
 export function LegalPage({ document: doc }: { document: LegalDocument }) {
   const articleRef = useRef<HTMLElement>(null);
-  const toc = useTableOfContents({ container: articleRef });
+  const derived = useTableOfContents({ container: articleRef });
+  // Until the hook has read the headings from the DOM (after hydration), the list comes from the
+  // document itself: the prerendered page has its table of contents, so nothing shifts later.
+  const toc = derived.items.length ? derived : { ...derived, items: tocItemsOf(doc) };
   const groups = groupSections(doc.sections);
 
   return (
@@ -94,6 +97,17 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
   );
 }
 
+/** The entries the DOM headings give (see deriveTocItems), straight from the document. */
+export function tocItemsOf(doc: LegalDocument): TocItem[] {
+  const top = Math.min(...doc.sections.map((s) => s.level));
+  return doc.sections.map((s) => ({
+    id: s.id,
+    text: tocLabel(s) ?? (s.number === undefined ? s.title : `${s.number}. ${s.title}`),
+    level: s.level,
+    indent: s.level > top,
+  }));
+}
+
 function tocLabel(section: LegalSection): string | undefined {
   if (!section.tocLabel) return undefined;
   return section.number === undefined ? section.tocLabel : `${section.number}. ${section.tocLabel}`;
@@ -108,13 +122,14 @@ function SectionView({ section, numbered = false }: { section: LegalSection; num
         numbered && 'mt-0 rounded-2xl border border-border bg-card/60 p-5 sm:p-6 [&_h3]:mt-0 [&>div]:mt-3',
       )}
     >
-      {/* Deep links land 120 px from the top, like a table-of-contents jump (TOC_SCROLL_OFFSET). */}
+      {/* Deep links land 120 px from the top, like a table-of-contents jump (TOC_SCROLL_OFFSET):
+          72 px of the page's scroll padding (globals.css) and 48 px of margin. */}
       <Heading
         id={section.id}
         tabIndex={-1}
         data-toc-label={tocLabel(section)}
         className={cn(
-          'scroll-mt-30 text-foreground outline-none focus-visible:outline-2 focus-visible:outline-ring',
+          'scroll-mt-12 text-foreground outline-none focus-visible:outline-2 focus-visible:outline-ring',
           section.level === 2
             ? 'text-2xl font-semibold tracking-tight sm:text-[1.75rem]'
             : 'text-lg font-semibold tracking-tight',

@@ -7,10 +7,13 @@ import { siteConfig } from '@/config/site';
 import { type PlatformFeature, platformCopy } from '@/content/platform';
 import { cn } from '@/lib/cn';
 import { FeatureIcon } from './feature-icon';
-import { FeatureIllustration } from './illustrations';
+import { FeatureIllustration } from './illustrations/feature-illustration';
 
-/** Where in-page jumps land: below the fixed header, and below the sticky step bar on small screens. */
-export const sectionScrollMargin = 'scroll-mt-36 lg:scroll-mt-24';
+/**
+ * Where in-page jumps land: 9rem from the top on small screens (below the sticky step bar), 6rem on
+ * large ones; the page's scroll padding already keeps 4.5rem for the fixed header (globals.css).
+ */
+export const sectionScrollMargin = 'scroll-mt-18 lg:scroll-mt-6';
 
 export function FeatureSection({ feature, flip }: { feature: PlatformFeature; flip: boolean }) {
   const titleId = `${feature.id}-title`;

@@ -186,11 +186,24 @@ function TierFacts({ quote }: { quote: Extract<PlanQuote, { kind: 'tier' }> }) {
 function FlexibleScale() {
   return (
     <div aria-hidden="true" className="flex items-center gap-1.5 pl-1">
-      {[1, 0.85, 0.7, 0.55, 0.4, 0.28, 0.18].map((opacity) => (
+      {/* Fading seats; classes, not style attributes (the CSP allows no inline styles). */}
+      {[
+        'opacity-100',
+        'opacity-85',
+        'opacity-70',
+        'opacity-55',
+        'opacity-40',
+        'opacity-28',
+        'opacity-18',
+      ].map((opacity, i) => (
         <span
           key={opacity}
-          className="size-6 rounded-full border-2 border-card bg-accent-gradient"
-          style={{ opacity }}
+          className={cn(
+            'size-6 rounded-full border-2 border-card bg-accent-gradient',
+            opacity,
+            // Below 360 px the two faintest seats give way: the row fits a 320 px screen (reflow).
+            i >= 5 && 'max-[360px]:hidden',
+          )}
         />
       ))}
       <span className="ml-1 text-muted-foreground">…</span>

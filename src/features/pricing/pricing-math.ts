@@ -1,5 +1,5 @@
-// All pricing arithmetic, as pure functions of the plan data (spec section 9). Components and the
-// JSON-LD only call these; nothing else multiplies a price.
+// All pricing arithmetic, as pure functions of the plan data (docs/requirements.md#pricing-maths).
+// Components and the JSON-LD only call these; nothing else multiplies a price.
 import type { BillingPeriod, ContactOption, CustomPlan, PricingPlan, TierPlan } from '@/content/pricing';
 import { roundCents } from '@/lib/format';
 

@@ -4,7 +4,7 @@ import { formatEuro, formatNumber, formatPercent } from '@/lib/format';
 
 /**
  * "Save €3,300/year" for a computed yearly amount. Without one (no tier data to compute from),
- * the spec's default savings text.
+ * the default savings text (docs/requirements.md#pricing-maths).
  */
 export function yearlySavingsText(amount: number | undefined): string {
   if (amount === undefined || !Number.isFinite(amount) || amount <= 0) return pricingCopy.defaultSavingsText;

@@ -10,7 +10,7 @@ function Bomb() {
 }
 
 describe('top-level error screen', () => {
-  it('shows the spec copy and Return to Home clears the error and goes to /', async () => {
+  it('shows the required copy and Return to Home clears the error and goes to /', async () => {
     // React reports caught render errors on console.error; this test provokes exactly that.
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -36,7 +36,7 @@ describe('redirect table', () => {
     expect(at('/b2b/unknown')).toBeNull();
   });
 
-  it('has exactly the spec entries (4 use-case and platform/pricing paths plus 12 home paths)', () => {
+  it('has exactly the required entries (4 use-case and platform/pricing paths plus 12 home paths)', () => {
     expect(Object.keys(redirects)).toHaveLength(2 + 1 + 1 + 4 + 1 + 4 + 2);
   });
 });

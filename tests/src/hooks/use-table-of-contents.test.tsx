@@ -54,7 +54,7 @@ describe('pickActiveHeading (band 30% from the top to 60% from the bottom)', () 
   const vh = 1000; // band: 300 px to 400 px
   const box = (id: string, top: number): HeadingBox => ({ id, top, bottom: top + 30 });
 
-  it('uses the spec band', () => {
+  it('uses the required band (docs/requirements.md#legal)', () => {
     expect(TOC_BAND).toEqual({ top: 0.3, bottom: 0.6 });
   });
 
@@ -224,6 +224,22 @@ describe('useTableOfContents', () => {
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'location'),
     );
+  });
+
+  it('ignores a hash with malformed percent-encoding (no error, the band decides)', async () => {
+    window.history.replaceState(null, '', '/#%E0%A4%A');
+    Object.assign(tops, { overview: -400, encryption: 320, 'gdpr-rights': 900 });
+    expect(() => render(<Page />)).not.toThrow();
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Encryption' })).toHaveAttribute('aria-current', 'location'),
+    );
+  });
+
+  it('decodes a percent-encoded deep link', () => {
+    window.history.replaceState(null, '', '/#gdpr%2Drights');
+    Object.assign(tops, { overview: 320, encryption: 600, 'gdpr-rights': 1500 });
+    render(<Page />);
+    expect(screen.getByRole('link', { name: 'GDPR rights' })).toHaveAttribute('aria-current', 'location');
   });
 
   it('jumps instantly under reduced motion', async () => {

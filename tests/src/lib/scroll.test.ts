@@ -45,6 +45,12 @@ describe('hashTargetId', () => {
     expect(hashTargetId('#')).toBeNull();
     expect(hashTargetId('#gdpr%2Drights')).toBe('gdpr-rights');
   });
+
+  it('ignores a hash with malformed percent-encoding instead of throwing', () => {
+    expect(hashTargetId('#%E0%A4%A')).toBeNull();
+    expect(hashTargetId('#%')).toBeNull();
+    expect(hashTargetId('#%E0%A4%A?tab=reach')).toBeNull();
+  });
 });
 
 describe('scrollToHash', () => {

@@ -1,11 +1,12 @@
 import { CalendarCheck, Sparkles } from 'lucide-react';
+import { MockWindow } from '@/components/illustrations/mock-frames';
+import { Avatar, Chip } from '@/components/illustrations/mock-parts';
 import { bookMock as m } from '@/content/home-mocks';
 import { cn } from '@/lib/cn';
-import { Avatar, MockWindow, Pill } from './mock-parts';
 
 export function BookMock({ alt }: { alt: string }) {
   return (
-    <MockWindow title={m.window} alt={alt} bodyClassName="flex flex-col gap-4 p-4 sm:p-6">
+    <MockWindow size="lg" title={m.window} alt={alt} bodyClassName="flex flex-col gap-4 p-4 sm:p-6">
       <div className="rounded-xl border border-border p-3.5">
         <div className="flex items-center gap-2.5">
           <Avatar name={m.from} tone={1} />
@@ -15,7 +16,7 @@ export function BookMock({ alt }: { alt: string }) {
               {m.company} · {m.time}
             </p>
           </div>
-          <Pill tone="success">{m.classification}</Pill>
+          <Chip tone="success">{m.classification}</Chip>
         </div>
         <p className="mt-3 text-sm leading-relaxed text-foreground">{m.reply}</p>
       </div>
@@ -34,10 +35,10 @@ export function BookMock({ alt }: { alt: string }) {
             </span>
           ))}
         </div>
-        <Pill tone="accent">
+        <Chip tone="accent">
           <Sparkles className="size-3" aria-hidden="true" />
           {m.draftLabel}
-        </Pill>
+        </Chip>
       </div>
 
       <div className="rounded-xl border border-accent/30 bg-accent-soft/60 p-3.5">
@@ -59,7 +60,7 @@ export function BookMock({ alt }: { alt: string }) {
         <ul className="mt-2 space-y-2">
           {m.otherReplies.map((r) => (
             <li key={r.from} className="flex items-center gap-3 text-xs">
-              <Pill className="w-24 justify-center">{r.label}</Pill>
+              <Chip className="w-24 justify-center">{r.label}</Chip>
               <span className="min-w-0 flex-1 truncate text-foreground">
                 {r.from}, {r.company}
               </span>

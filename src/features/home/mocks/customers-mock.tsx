@@ -1,9 +1,10 @@
 import { Search } from 'lucide-react';
+import { MockWindow } from '@/components/illustrations/mock-frames';
+import { Avatar, Chip, type ChipTone, Meter } from '@/components/illustrations/mock-parts';
 import { type MockStatus, customersMock as m } from '@/content/home-mocks';
-import { Avatar, MockWindow, Pill, type PillTone } from './mock-parts';
 import { MockSidebar } from './mock-sidebar';
 
-const statusTone: Record<MockStatus, PillTone> = {
+const statusTone: Record<MockStatus, ChipTone> = {
   new: 'neutral',
   sequence: 'accent',
   replied: 'accent',
@@ -12,7 +13,7 @@ const statusTone: Record<MockStatus, PillTone> = {
 
 export function CustomersMock({ alt }: { alt: string }) {
   return (
-    <MockWindow title={m.window} alt={alt} bodyClassName="flex">
+    <MockWindow size="lg" title={m.window} alt={alt} bodyClassName="flex">
       <MockSidebar active={1} />
       <div className="min-w-0 flex-1 p-4 sm:p-6">
         <div className="flex items-center justify-between gap-3">
@@ -50,16 +51,11 @@ export function CustomersMock({ alt }: { alt: string }) {
               </div>
               <span className="hidden truncate text-xs text-muted-foreground sm:block">{row.company}</span>
               <div className="hidden items-center gap-2 sm:flex">
-                <span className="h-1.5 w-10 overflow-hidden rounded-full bg-muted">
-                  <span
-                    className="block h-full rounded-full bg-accent-gradient"
-                    style={{ width: `${row.fit}%` }}
-                  />
-                </span>
+                <Meter value={row.fit} className="w-10" />
                 <span className="text-xs font-medium tabular-nums text-foreground">{row.fit}</span>
               </div>
               <div>
-                <Pill tone={statusTone[row.status]}>{m.statusLabels[row.status]}</Pill>
+                <Chip tone={statusTone[row.status]}>{m.statusLabels[row.status]}</Chip>
               </div>
             </div>
           ))}

@@ -1,20 +1,21 @@
 import { BadgeCheck, Database } from 'lucide-react';
+import { MockWindow } from '@/components/illustrations/mock-frames';
+import { Avatar, Chip, LiveDot } from '@/components/illustrations/mock-parts';
 import { findMock as m } from '@/content/home-mocks';
 import { cn } from '@/lib/cn';
-import { Avatar, LiveDot, MockWindow, Pill } from './mock-parts';
 
 export function FindMock({ alt }: { alt: string }) {
   return (
-    <MockWindow title={m.window} alt={alt} bodyClassName="flex flex-col p-4 sm:p-6">
+    <MockWindow size="lg" title={m.window} alt={alt} bodyClassName="flex flex-col p-4 sm:p-6">
       <div className="flex items-center gap-3">
-        <Avatar name={m.name} className="size-12 text-sm" />
+        <Avatar name={m.name} tone={0} className="size-12 text-sm" />
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold text-foreground">{m.name}</p>
           <p className="truncate text-xs text-muted-foreground">{m.role}</p>
         </div>
-        <Pill tone="accent" className="hidden sm:inline-flex">
+        <Chip tone="accent" className="hidden sm:inline-flex">
           {m.enriched}
-        </Pill>
+        </Chip>
       </div>
 
       <div className="mt-4 flex items-center gap-3 rounded-xl border border-success/30 bg-success/10 px-3 py-2.5">
@@ -32,10 +33,10 @@ export function FindMock({ alt }: { alt: string }) {
             </span>
             <span className="min-w-0 flex-1 truncate text-xs text-foreground">{row.value}</span>
             {row.badge ? (
-              <Pill tone="success" className="hidden sm:inline-flex">
+              <Chip tone="success" className="hidden sm:inline-flex">
                 <BadgeCheck className="size-3" aria-hidden="true" />
                 {row.badge}
-              </Pill>
+              </Chip>
             ) : null}
           </div>
         ))}

@@ -1,12 +1,51 @@
 import { CalendarCheck, Check } from 'lucide-react';
+import { MockWindow } from '@/components/illustrations/mock-frames';
+import { Avatar, Chip } from '@/components/illustrations/mock-parts';
 import { meetingsMock as m } from '@/content/home-mocks';
-import { Avatar, MockWindow, Pill } from './mock-parts';
+import { cn } from '@/lib/cn';
 import { MockSidebar } from './mock-sidebar';
 
-export function MeetingsMock({ alt }: { alt: string }) {
-  const rows = m.hours.length;
+/**
+ * Each day is a grid of half-hour rows (the mock's 7 hours are 14 rows), so a meeting is placed
+ * by its first row and its row count: classes, not a style attribute (the CSP allows none).
+ * Written out in full because Tailwind generates only the classes it finds in the source.
+ */
+export const MEETING_ROWS = 14;
+const ROW_START = [
+  'row-start-1',
+  'row-start-2',
+  'row-start-3',
+  'row-start-4',
+  'row-start-5',
+  'row-start-6',
+  'row-start-7',
+  'row-start-8',
+  'row-start-9',
+  'row-start-10',
+  'row-start-11',
+  'row-start-12',
+  'row-start-13',
+  'row-start-14',
+] as const;
+const ROW_SPAN = ['row-span-1', 'row-span-2', 'row-span-3', 'row-span-4'] as const;
+
+/** Whether a meeting (start and length in hours from the first hour) has a place in the grid. */
+export function fitsMeetingGrid(mt: { start: number; length: number }): boolean {
+  const first = mt.start * 2;
+  const count = mt.length * 2;
   return (
-    <MockWindow title={m.window} alt={alt} bodyClassName="flex">
+    Number.isInteger(first) &&
+    Number.isInteger(count) &&
+    first >= 0 &&
+    count >= 1 &&
+    count <= ROW_SPAN.length &&
+    first + count <= MEETING_ROWS
+  );
+}
+
+export function MeetingsMock({ alt }: { alt: string }) {
+  return (
+    <MockWindow size="lg" title={m.window} alt={alt} bodyClassName="flex">
       <MockSidebar active={3} />
       <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-6">
         <p className="text-sm font-semibold text-foreground sm:text-base">{m.title}</p>
@@ -36,20 +75,25 @@ export function MeetingsMock({ alt }: { alt: string }) {
                   <span key={h} className="flex-1 border-b border-border/70 last:border-b-0" />
                 ))}
               </div>
-              {m.meetings
-                .filter((mt) => mt.day === day)
-                .map((mt) => (
-                  <div
-                    key={`${mt.start}-${mt.who}`}
-                    className="absolute inset-x-0.5 overflow-hidden rounded-md border-l-2 border-accent bg-accent-soft px-1.5 py-1 sm:inset-x-1"
-                    style={{ top: `${(mt.start / rows) * 100}%`, height: `${(mt.length / rows) * 100}%` }}
-                  >
-                    <p className="truncate text-[10px] font-semibold leading-tight text-accent sm:text-[11px]">
-                      {mt.title}
-                    </p>
-                    <p className="truncate text-[10px] leading-tight text-foreground">{mt.who}</p>
-                  </div>
-                ))}
+              <div className="absolute inset-0 grid grid-rows-14">
+                {m.meetings
+                  .filter((mt) => mt.day === day)
+                  .map((mt) => (
+                    <div
+                      key={`${mt.start}-${mt.who}`}
+                      className={cn(
+                        'mx-0.5 overflow-hidden rounded-md border-l-2 border-accent bg-accent-soft px-1.5 py-1 sm:mx-1',
+                        ROW_START[mt.start * 2],
+                        ROW_SPAN[mt.length * 2 - 1],
+                      )}
+                    >
+                      <p className="truncate text-[10px] font-semibold leading-tight text-accent sm:text-[11px]">
+                        {mt.title}
+                      </p>
+                      <p className="truncate text-[10px] leading-tight text-foreground">{mt.who}</p>
+                    </div>
+                  ))}
+              </div>
             </div>
           ))}
         </div>
@@ -83,10 +127,10 @@ export function MeetingsMock({ alt }: { alt: string }) {
               className="flex items-center justify-between rounded-lg border border-border bg-card px-3 py-2"
             >
               <span className="text-xs font-medium text-foreground">{s}</span>
-              <Pill tone="success">
+              <Chip tone="success">
                 <Check className="size-3" aria-hidden="true" />
                 {m.synced}
-              </Pill>
+              </Chip>
             </li>
           ))}
         </ul>

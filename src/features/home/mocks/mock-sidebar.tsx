@@ -1,6 +1,6 @@
 import { Calendar, LayoutGrid, Send, Target, Users } from 'lucide-react';
+import { LogoTile } from '@/components/illustrations/mock-parts';
 import { cn } from '@/lib/cn';
-import { LogoMarkSmall } from './logo-mark-small';
 
 const items = [Target, Users, Send, Calendar, LayoutGrid];
 
@@ -8,7 +8,7 @@ const items = [Target, Users, Send, Calendar, LayoutGrid];
 export function MockSidebar({ active }: { active: number }) {
   return (
     <div className="hidden w-14 shrink-0 flex-col items-center gap-2 border-r border-border bg-muted/30 py-4 md:flex">
-      <LogoMarkSmall />
+      <LogoTile />
       <div className="mt-2 flex flex-col gap-1.5">
         {items.map((Item, i) => (
           <span

@@ -1,12 +1,13 @@
 import { Mail } from 'lucide-react';
+import { MockWindow } from '@/components/illustrations/mock-frames';
+import { Chip } from '@/components/illustrations/mock-parts';
 import { outreachMock as m } from '@/content/home-mocks';
 import { LinkedInMark } from '../icons';
-import { MockWindow, Pill } from './mock-parts';
 import { MockSidebar } from './mock-sidebar';
 
 export function OutreachMock({ alt }: { alt: string }) {
   return (
-    <MockWindow title={m.window} alt={alt} bodyClassName="flex">
+    <MockWindow size="lg" title={m.window} alt={alt} bodyClassName="flex">
       <MockSidebar active={2} />
       <div className="grid min-w-0 flex-1 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.05fr)]">
         <div className="min-w-0 p-4 sm:p-6">
@@ -53,9 +54,9 @@ export function OutreachMock({ alt }: { alt: string }) {
             </div>
             <div className="mt-4 flex gap-1.5">
               {m.preview.tags.map((t, i) => (
-                <Pill key={t} tone={i === 0 ? 'accent' : 'neutral'}>
+                <Chip key={t} tone={i === 0 ? 'accent' : 'neutral'}>
                   {t}
-                </Pill>
+                </Chip>
               ))}
             </div>
           </div>

@@ -1,7 +1,8 @@
 import { RefreshCw, Sparkles } from 'lucide-react';
+import { MockWindow } from '@/components/illustrations/mock-frames';
+import { Chip } from '@/components/illustrations/mock-parts';
 import { personalizeMock as m } from '@/content/home-mocks';
 import { cn } from '@/lib/cn';
-import { MockWindow, Pill } from './mock-parts';
 
 type Part = { readonly text: string; readonly ai: boolean };
 
@@ -19,7 +20,7 @@ function Parts({ parts }: { parts: readonly Part[] }) {
 
 export function PersonalizeMock({ alt }: { alt: string }) {
   return (
-    <MockWindow title={m.window} alt={alt} bodyClassName="flex flex-col p-4 sm:p-6">
+    <MockWindow size="lg" title={m.window} alt={alt} bodyClassName="flex flex-col p-4 sm:p-6">
       <div className="space-y-2 border-b border-border pb-3 text-xs">
         <p className="flex gap-2">
           <span className="w-14 shrink-0 text-muted-foreground">{m.to}</span>
@@ -46,16 +47,16 @@ export function PersonalizeMock({ alt }: { alt: string }) {
         </p>
         <div className="mt-2 flex flex-wrap gap-1.5">
           {m.sources.map((s) => (
-            <Pill key={s}>{s}</Pill>
+            <Chip key={s}>{s}</Chip>
           ))}
         </div>
       </div>
       <div className="mt-auto flex flex-wrap items-center gap-1.5 border-t border-border pt-4">
         {m.footer.map((f, i) => (
-          <Pill key={f} tone={i === 0 ? 'accent' : 'neutral'}>
+          <Chip key={f} tone={i === 0 ? 'accent' : 'neutral'}>
             {i === 0 ? <Sparkles className="size-3" aria-hidden="true" /> : null}
             {f}
-          </Pill>
+          </Chip>
         ))}
         <span className="ml-auto inline-flex items-center gap-1.5 rounded-lg border border-border px-2.5 py-1 text-[11px] font-medium text-foreground">
           <RefreshCw className="size-3" aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { Languages, Mail, RefreshCw } from 'lucide-react';
+import { MockWindow } from '@/components/illustrations/mock-frames';
 import { type MockChannel, reachMock as m } from '@/content/home-mocks';
 import { LinkedInMark } from '../icons';
-import { MockWindow } from './mock-parts';
 
 function Step({ channel, title, meta }: { channel: MockChannel; title: string; meta: string }) {
   return (
@@ -25,7 +25,7 @@ const Connector = () => <span aria-hidden="true" className="mx-auto block h-4 w-
 
 export function ReachMock({ alt }: { alt: string }) {
   return (
-    <MockWindow title={m.window} alt={alt} bodyClassName="flex flex-col p-4 sm:p-6">
+    <MockWindow size="lg" title={m.window} alt={alt} bodyClassName="flex flex-col p-4 sm:p-6">
       <p className="text-sm font-semibold text-foreground">{m.title}</p>
       <div className="mx-auto mt-4 w-full max-w-sm">
         {m.steps.map((s, i) => (

@@ -1,22 +1,42 @@
 import { ArrowUp, Sparkles } from 'lucide-react';
+import { MockWindow } from '@/components/illustrations/mock-frames';
+import { Chip, LiveDot } from '@/components/illustrations/mock-parts';
+import { heightPercent } from '@/components/illustrations/percent';
 import { strategyMock as m } from '@/content/home-mocks';
-import { LiveDot, MockWindow, Pill } from './mock-parts';
+import { cn } from '@/lib/cn';
 import { MockSidebar } from './mock-sidebar';
 
-// Fit-score histogram heights (percent): a decorative shape, not data.
-const bars = [18, 26, 22, 34, 41, 38, 52, 61, 58, 72, 84, 100, 90, 76];
+// Fit-score histogram: each bar's height in percent and an opacity that grows with it (35% at
+// the bottom to 100%), a decorative shape, not data. Classes, not style attributes (the CSP
+// allows none), written out because Tailwind generates only the classes it finds in the source.
+const bars = [
+  [18, 'opacity-47'],
+  [26, 'opacity-52'],
+  [22, 'opacity-49'],
+  [34, 'opacity-57'],
+  [41, 'opacity-62'],
+  [38, 'opacity-60'],
+  [52, 'opacity-69'],
+  [61, 'opacity-75'],
+  [58, 'opacity-73'],
+  [72, 'opacity-82'],
+  [84, 'opacity-90'],
+  [100, 'opacity-100'],
+  [90, 'opacity-94'],
+  [76, 'opacity-84'],
+] as const;
 
 export function StrategyMock({ alt }: { alt: string }) {
   return (
-    <MockWindow title={m.window} alt={alt} bodyClassName="flex">
+    <MockWindow size="lg" title={m.window} alt={alt} bodyClassName="flex">
       <MockSidebar active={0} />
       <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-6">
         <div className="flex items-center justify-between gap-3">
           <p className="truncate text-sm font-semibold text-foreground sm:text-base">{m.title}</p>
-          <Pill tone="accent">
+          <Chip tone="accent">
             <Sparkles className="size-3" aria-hidden="true" />
             {m.badge}
-          </Pill>
+          </Chip>
         </div>
 
         <div className="mt-4 flex items-end justify-between gap-4 rounded-xl border border-border bg-muted/50 p-4">
@@ -27,12 +47,15 @@ export function StrategyMock({ alt }: { alt: string }) {
             <p className="mt-1 text-xs text-muted-foreground">{m.countLabel}</p>
           </div>
           <div className="hidden h-16 flex-1 items-end justify-end gap-1 sm:flex">
-            {bars.map((h, i) => (
+            {bars.map(([height, opacity], i) => (
               <span
                 // biome-ignore lint/suspicious/noArrayIndexKey: static decorative bars.
                 key={i}
-                className="w-2.5 rounded-t-sm bg-linear-to-t from-indigo-500/70 to-violet-500"
-                style={{ height: `${h}%`, opacity: 0.35 + (h / 100) * 0.65 }}
+                className={cn(
+                  'w-2.5 rounded-t-sm bg-linear-to-t from-indigo-500/70 to-violet-500',
+                  heightPercent(height),
+                  opacity,
+                )}
               />
             ))}
           </div>
@@ -46,7 +69,7 @@ export function StrategyMock({ alt }: { alt: string }) {
               </p>
               <div className="mt-2 flex flex-wrap gap-1.5">
                 {c.values.map((v) => (
-                  <Pill key={v}>{v}</Pill>
+                  <Chip key={v}>{v}</Chip>
                 ))}
               </div>
             </div>

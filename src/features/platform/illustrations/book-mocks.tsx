@@ -10,17 +10,13 @@ import {
   TrendingUp,
   UserCheck,
 } from 'lucide-react';
+import { MockStage, MockWindow } from '@/components/illustrations/mock-frames';
+import { Avatar, Chip, type ChipTone, Line } from '@/components/illustrations/mock-parts';
+import { heightPercent } from '@/components/illustrations/percent';
 import { platformMocks } from '@/content/platform';
 import { cn } from '@/lib/cn';
-import { Avatar, Chip, type ChipTone, Line, MockStage, MockWindow } from './mock-kit';
 
-const initialsOf = (name: string) =>
-  name
-    .split(' ')
-    .map((p) => p[0])
-    .join('');
-
-const inboxTone: Record<string, ChipTone> = { good: 'success', info: 'accent', muted: 'muted' };
+const inboxTone: Record<string, ChipTone> = { good: 'success', info: 'accent', muted: 'neutral' };
 
 export function UnifiedInboxMock() {
   const m = platformMocks.unifiedInbox;
@@ -49,7 +45,7 @@ export function UnifiedInboxMock() {
                 i === 0 ? 'border-accent/40 bg-accent-soft/50' : 'border-border',
               )}
             >
-              <Avatar initials={initialsOf(item.from)} />
+              <Avatar size="sm" name={item.from} />
               <span className="min-w-0 flex-1">
                 <span className="flex items-center justify-between gap-2">
                   <span className="truncate text-xs font-semibold text-foreground">{item.from}</span>
@@ -132,7 +128,7 @@ export function AiResponsesMock() {
           ))}
         </div>
         <div className="mt-3 flex items-start gap-2">
-          <Avatar initials={initialsOf(m.from)} />
+          <Avatar size="sm" name={m.from} />
           <p className="rounded-xl rounded-tl-sm bg-muted px-3 py-2 text-xs text-foreground">{m.incoming}</p>
         </div>
         <div className="mt-2.5 rounded-xl border border-accent/40 bg-accent-soft/50 p-3">
@@ -209,7 +205,7 @@ export function CollaborationMock() {
         <div className="flex items-center justify-between gap-2">
           <div className="flex -space-x-1.5">
             {m.team.map((t) => (
-              <Avatar key={t} initials={t} className="ring-2 ring-card" />
+              <Avatar key={t} size="sm" name={t} className="ring-2 ring-card" />
             ))}
           </div>
           <Chip tone="success">
@@ -265,8 +261,8 @@ export function AnalyticsMock() {
               className={cn(
                 'flex-1 rounded-t-md',
                 i === m.bars.length - 1 ? 'bg-accent-gradient' : 'bg-accent/25',
+                heightPercent(h),
               )}
-              style={{ height: `${h}%` }}
             />
           ))}
         </div>

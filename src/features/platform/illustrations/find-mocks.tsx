@@ -12,8 +12,9 @@ import {
   TriangleAlert,
   Upload,
 } from 'lucide-react';
+import { MockStage, MockWindow } from '@/components/illustrations/mock-frames';
+import { Avatar, Chip, initials, Line } from '@/components/illustrations/mock-parts';
 import { platformMocks } from '@/content/platform';
-import { Avatar, Chip, Line, MockStage, MockWindow } from './mock-kit';
 
 export function ContactDatabaseMock() {
   const m = platformMocks.contactDatabase;
@@ -36,7 +37,7 @@ export function ContactDatabaseMock() {
         <ul className="mt-3 divide-y divide-border rounded-lg border border-border">
           {m.rows.map((r, i) => (
             <li key={r.name} className="flex items-center gap-2.5 px-2.5 py-2">
-              <Avatar initials={r.initials} />
+              <Avatar size="sm" name={r.name} />
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-xs font-semibold text-foreground">{r.name}</span>
                 <span className="block truncate text-[11px] text-muted-foreground">
@@ -114,7 +115,7 @@ export function EmailFinderMock() {
         <div className="h-14 bg-accent-gradient opacity-80" />
         <div className="px-4">
           <span className="relative -mt-6 flex size-12 items-center justify-center rounded-full border-4 border-card bg-muted text-sm font-semibold text-foreground">
-            {m.initials}
+            {initials(m.profileName)}
           </span>
           <p className="mt-1.5 text-sm font-semibold text-foreground">{m.profileName}</p>
           <p className="text-[11px] text-muted-foreground">{m.profileTitle}</p>
@@ -154,7 +155,7 @@ export function EnrichmentMock() {
     <MockStage>
       <MockWindow title={m.sources}>
         <div className="flex items-center gap-2.5">
-          <Avatar initials={m.initials} className="size-9 text-xs" />
+          <Avatar size="sm" name={m.name} className="size-9 text-xs" />
           <span className="min-w-0 flex-1">
             <span className="block truncate text-sm font-semibold text-foreground">{m.name}</span>
             <span className="block truncate text-[11px] text-muted-foreground">{m.email}</span>
@@ -183,7 +184,7 @@ export function EnrichmentMock() {
 }
 
 const validationIcon = { valid: Check, role: TriangleAlert, invalid: Ban } as const;
-const validationTone = { valid: 'success', role: 'muted', invalid: 'danger' } as const;
+const validationTone = { valid: 'success', role: 'neutral', invalid: 'danger' } as const;
 
 export function ValidationMock() {
   const m = platformMocks.validation;

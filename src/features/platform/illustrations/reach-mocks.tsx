@@ -11,9 +11,10 @@ import {
   Sparkles,
   UserPlus,
 } from 'lucide-react';
+import { MockStage, MockWindow } from '@/components/illustrations/mock-frames';
+import { Avatar, Chip, Line, Meter } from '@/components/illustrations/mock-parts';
 import { platformMocks } from '@/content/platform';
 import { cn } from '@/lib/cn';
-import { Avatar, Chip, Line, Meter, MockStage, MockWindow } from './mock-kit';
 
 export function DeliverabilityMock() {
   const m = platformMocks.deliverability;
@@ -151,7 +152,7 @@ export function AiPersonalizationMock() {
           <Languages className="size-3.5 shrink-0 text-accent" />
           <span className="shrink-0 text-[11px] font-semibold text-foreground">{m.languagesLabel}</span>
           {m.languages.map((l, i) => (
-            <Chip key={l} tone={i === 0 ? 'accent' : 'muted'}>
+            <Chip key={l} tone={i === 0 ? 'accent' : 'neutral'}>
               {l}
             </Chip>
           ))}
@@ -217,7 +218,7 @@ export function LinkedinAutomationMock() {
     <MockStage>
       <MockWindow>
         <div className="flex items-center gap-2.5">
-          <Avatar initials={m.initials} className="size-10 text-xs" />
+          <Avatar size="sm" name={m.name} className="size-10 text-xs" />
           <span className="min-w-0 flex-1">
             <span className="block truncate text-sm font-semibold text-foreground">{m.name}</span>
             <span className="block truncate text-[11px] text-muted-foreground">{m.title}</span>

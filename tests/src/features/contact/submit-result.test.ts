@@ -7,7 +7,7 @@ const t = contactCopy.toasts;
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-describe('toastForResult (spec section 8)', () => {
+describe('toastForResult (docs/requirements.md#errors)', () => {
   it('a demo request that succeeds promises a calendar link', () => {
     expect(toastForResult({ kind: 'success' }, 'demo')).toEqual({
       tone: 'success',

@@ -70,7 +70,7 @@ describe('filterHelp', () => {
     expect(categories).toEqual(before);
   });
 
-  it('finds the spec facts in the real help-centre content', () => {
+  it('finds the required facts in the real help-centre content', () => {
     expect(filterHelp('50 minutes', helpCategories, helpFaqs).faqs).toHaveLength(1);
     expect(filterHelp('rest api', helpCategories, helpFaqs).faqs[0]?.question).toMatch(/integrate/);
     expect(filterHelp('copilot', helpCategories, helpFaqs).faqs[0]?.question).toMatch(

@@ -1,6 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HelmetProvider } from 'react-helmet-async';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { featureTabs } from '@/content/home-features';
@@ -10,11 +9,7 @@ import { SetupSection } from '@/features/home/setup-section';
 
 function renderAt(url: string, element: React.ReactNode) {
   const router = createMemoryRouter([{ path: '/', element }], { initialEntries: [url] });
-  render(
-    <HelmetProvider>
-      <RouterProvider router={router} />
-    </HelmetProvider>,
-  );
+  render(<RouterProvider router={router} />);
   return router;
 }
 

@@ -1,4 +1,5 @@
-// The six documents: required sections, facts from the spec, and consistency between them.
+// The six documents: required sections, required facts (docs/requirements.md#legal,
+// #policy-facts), and consistency between them.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -32,7 +33,7 @@ const text = Object.fromEntries(Object.entries(legalDocuments).map(([k, d]) => [
 >;
 const all = Object.values(text).join('\n');
 
-/** The sections the spec names for each document, in order (by heading id). */
+/** The required sections of each document, in order (by heading id; docs/requirements.md#legal). */
 const requiredSections: Record<keyof typeof legalDocuments, string[]> = {
   privacy: [
     'important-information',
@@ -102,7 +103,7 @@ describe('every legal document', () => {
         expect(doc.title).toBe(pages[doc.key].heading);
       });
 
-      it('has the spec sections in order, as top-level headings', () => {
+      it('has the required sections in order, as top-level headings', () => {
         const topLevel = doc.sections.filter((s) => s.level === 2).map((s) => s.id);
         const required = requiredSections[doc.key];
         expect(topLevel.filter((id) => required.includes(id))).toEqual(required);
@@ -119,7 +120,7 @@ describe('every legal document', () => {
   }
 });
 
-describe('facts from the spec', () => {
+describe('required facts', () => {
   it('Privacy Policy', () => {
     const t = text.privacy;
     for (const fact of [

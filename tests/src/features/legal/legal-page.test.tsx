@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { env } from '@/config/env';
 import { siteConfig } from '@/config/site';
 import { legalDocuments } from '@/content/legal';
 import type { LegalDocument } from '@/content/legal/types';
@@ -70,7 +71,7 @@ describe('LegalPage', () => {
     expect(mails[0]).toHaveAttribute('href', `mailto:${siteConfig.securityEmail}`);
     const dpa = screen.getByRole('link', { name: 'Data Processing Agreement' });
     expect(dpa).toHaveAttribute('href', '/dpa');
-    expect(dpa).toHaveAttribute('data-print-url', `${window.location.origin}/dpa`);
+    expect(dpa).toHaveAttribute('data-print-url', `${env.siteUrl}/dpa`);
   });
 
   it('offers the table of contents for the document headings', () => {

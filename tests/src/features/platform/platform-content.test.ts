@@ -11,7 +11,7 @@ describe('platform content', () => {
     ]);
   });
 
-  it('lists the sixteen features the spec names, in its order', () => {
+  it('lists the sixteen required features, in their order (docs/requirements.md#platform)', () => {
     expect(platformFeatures.map((f) => f.title)).toEqual([
       'Contact database',
       'Audience discovery',
@@ -43,7 +43,7 @@ describe('platform content', () => {
     }
   });
 
-  it('states the spec facts where they belong', () => {
+  it('states the required facts where they belong', () => {
     const text = (id: string) => {
       const f = platformFeatures.find((x) => x.id === id)!;
       return [f.description, ...f.bullets].join(' ');

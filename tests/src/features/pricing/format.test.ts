@@ -41,3 +41,28 @@ describe('numbers', () => {
     expect(roundCents(7046.999999999999)).toBe(7047);
   });
 });
+
+describe('the same text as Intl.NumberFormat (en-US), which the formatter replaces for speed', () => {
+  const euro = (cents: number) =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+      maximumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    }).format(cents / 100);
+  it('for euro amounts and whole numbers', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }), (cents) => {
+        expect(formatEuro(cents / 100)).toBe(euro(cents));
+      }),
+    );
+    fc.assert(
+      // Counts on the site are never negative (Intl would write -0.3 as "-0").
+      fc.property(fc.double({ min: 0, max: 1e12, noNaN: true }), (value) => {
+        expect(formatNumber(value)).toBe(
+          new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(value),
+        );
+      }),
+    );
+  });
+});

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '@/config/site';
-import { PricingPage } from '@/features/pricing';
+import { PricingPage } from '@/features/pricing/pricing-page';
 
 function renderPage() {
   render(

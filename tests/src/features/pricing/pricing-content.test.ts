@@ -1,4 +1,5 @@
-// Facts the spec fixes for the comparison table, savings block and FAQ (sections 2 and 9).
+// Facts required for the comparison table, savings block and FAQ (docs/requirements.md#pricing,
+// #pricing-facts).
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '@/config/site';
 import {
@@ -14,14 +15,14 @@ import {
 const rowValue = (label: string) => comparison.rows.find((r) => r.label === label)!;
 
 describe('comparison table content', () => {
-  it('is Human SDR vs the product, grouped in the spec order, every group filled', () => {
+  it('is Human SDR vs the product, grouped in the required order, every group filled', () => {
     expect(comparison.heading).toBe(`Human SDR vs ${siteConfig.name}`);
     expect(comparisonCategories).toEqual(['Cost & Setup', 'Capacity', 'Outreach', 'Data', 'Management']);
     for (const c of comparisonCategories) expect(comparison.rows.some((r) => r.category === c)).toBe(true);
     expect(comparison.footnote).toBe('For annual plans.');
   });
 
-  it('quotes the spec figures', () => {
+  it('quotes the required figures', () => {
     expect(rowValue('Monthly cost')).toMatchObject({
       human: '€5,000+ per month',
       product: 'from €234 per user',
@@ -60,7 +61,7 @@ describe('savings block and FAQ', () => {
     expect(annualSavings.savedPerSdrPerYear).toBe(54000);
   });
 
-  it('answers the demo, refund and active-contact questions as the spec states', () => {
+  it('answers the demo, refund and active-contact questions as required', () => {
     const answers = pricingFaq.items.map((i) => i.answer).join('\n');
     expect(answers).toContain('1-2 weeks after the consultation, followed by one week of free use');
     expect(answers).toContain('Subscriptions are non-refundable.');

@@ -1,5 +1,5 @@
-// Every row of the spec's plan table (section 9), in both billing periods. Expected values are
-// worked out by hand from the spec numbers, not produced by the code under test.
+// Every row of the required plan table (docs/requirements.md#plans), in both billing periods.
+// Expected values are worked out by hand from those numbers, not produced by the code under test.
 import { describe, expect, it } from 'vitest';
 import { plans } from '@/content/pricing';
 import {
@@ -14,7 +14,7 @@ import {
 import { savePercentText, yearlySavingsText } from '@/features/pricing/pricing-text';
 import { formatEuro } from '@/lib/format';
 
-// Spec section 9, as printed: plan, contacts, users, monthly, annual (euro per user per month).
+// docs/requirements.md#plans, as printed: plan, contacts, users, monthly, annual (euro per user per month).
 const specTable = [
   { plan: 'PRO', tier: 0, contacts: 1500, users: 5, monthly: 420, annual: 365 },
   { plan: 'PRO', tier: 1, contacts: 3000, users: 10, monthly: 380, annual: 331 },
@@ -61,7 +61,7 @@ const expected = [
 
 const planByName = (name: string) => plans.find((p) => p.name === name)!;
 
-describe('plan data matches the spec table', () => {
+describe('plan data matches the required table', () => {
   it('has PRO, BUSINESS and ENTERPRISE in that order, BUSINESS marked Most Popular', () => {
     expect(plans.map((p) => p.name)).toEqual(['PRO', 'BUSINESS', 'ENTERPRISE']);
     expect(plans.filter((p) => p.popular).map((p) => p.name)).toEqual(['BUSINESS']);
@@ -174,7 +174,7 @@ describe('pure helpers', () => {
 });
 
 describe('yearly savings text', () => {
-  it('falls back to the spec default "Save $200/year" when there is no amount to show', () => {
+  it('falls back to the required default "Save $200/year" when there is no amount to show', () => {
     expect(yearlySavingsText(undefined)).toBe('Save $200/year');
     expect(yearlySavingsText(0)).toBe('Save $200/year');
     expect(yearlySavingsText(Number.NaN)).toBe('Save $200/year');

@@ -3,7 +3,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '@/config/site';
 import { sdrComparison, useCases } from '@/content/use-cases';
-import { UseCasesPage, useCasesJsonLd } from '@/features/use-cases';
+import { useCasesJsonLd } from '@/features/use-cases/use-cases-json-ld';
+import { UseCasesPage } from '@/features/use-cases/use-cases-page';
 
 function renderPage() {
   render(

@@ -1,0 +1,132 @@
+// Every route, loaded directly, is the prerendered page hydrated into the single-page app: no
+// hydration error (console errors fail the test, see fixtures), one set of head tags, state from
+// the URL applied after hydration, interactive parts working, navigation client-side.
+import type { Page } from '@playwright/test';
+import { fullTitle } from '../src/components/seo/seo.tsx';
+import { paths } from '../src/config/paths.ts';
+import { featureTabs } from '../src/content/home-features.ts';
+import { headerNav } from '../src/content/navigation.ts';
+import { type PageMeta, pages } from '../src/content/pages.ts';
+import { pricingFaq } from '../src/content/pricing.ts';
+import { contactMessages } from '../supabase/functions/_shared/contracts/contact.ts';
+import { expect, test, waitForApp } from './fixtures.ts';
+
+const routes = (Object.keys(pages) as (keyof typeof pages)[])
+  .filter((id) => id !== 'notFound')
+  .map((id) => ({ path: pages[id].path, page: pages[id], canonical: true }));
+
+/** The head holds exactly one title, description and canonical link: React kept the prerendered ones. */
+async function expectOneSetOfHeadTags(page: Page, title: string, canonical: boolean) {
+  await expect(page).toHaveTitle(title);
+  const counts = await page.evaluate(() => ({
+    titles: document.querySelectorAll('title').length,
+    descriptions: document.querySelectorAll('meta[name="description"]').length,
+    canonicals: document.querySelectorAll('link[rel="canonical"]').length,
+    ogTitles: document.querySelectorAll('meta[property="og:title"]').length,
+  }));
+  expect(counts).toEqual({ titles: 1, descriptions: 1, canonicals: canonical ? 1 : 0, ogTitles: 1 });
+}
+
+async function expectHydrated(page: Page, route: { path: string; page: PageMeta; canonical: boolean }) {
+  await page.goto(route.path);
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1, name: route.page.heading })).toBeVisible();
+  await expectOneSetOfHeadTags(page, fullTitle(route.page.title), route.canonical);
+}
+
+for (const route of routes) {
+  test(`${route.path} hydrates without errors and keeps its head tags`, async ({ page }) => {
+    await expectHydrated(page, route);
+  });
+}
+
+test.describe('the not-found page', () => {
+  // The origin answers with status 404, which Chromium logs as a failed resource.
+  test.use({ allowConsoleErrors: [/status of 404/] });
+  test('hydrates without errors at any unknown path, with no canonical link', async ({ page }) => {
+    await expectHydrated(page, { path: '/no/such/page', page: pages.notFound, canonical: false });
+  });
+});
+
+test.describe('a stored light theme', () => {
+  test.use({ theme: 'light' });
+  test('hydrates without a mismatch, and the toggle then offers the dark theme', async ({ page }) => {
+    await page.goto(paths.pricing);
+    await waitForApp(page);
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+    await expect(page.getByTestId('theme-toggle')).toHaveAccessibleName('Switch to dark theme');
+  });
+});
+
+test('state from the URL applies after hydration: ?tab= on home, ?purpose=demo on contact', async ({
+  page,
+}) => {
+  const reach = featureTabs.find((t) => t.id === 'reach')!;
+  await page.goto('/?tab=reach');
+  await waitForApp(page);
+  await expect(page.locator('#features').getByRole('tab', { name: reach.label })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  await page.goto('/contact?purpose=demo');
+  await waitForApp(page);
+  await expect(page.getByRole('combobox', { name: 'How can we help?' })).toHaveValue('demo');
+  await expect(page.getByRole('button', { name: 'Request Demo' })).toBeVisible();
+});
+
+test.describe('stays interactive after hydration', () => {
+  test('home: a features tab', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    const book = featureTabs.find((t) => t.id === 'book')!;
+    const tab = page.locator('#features').getByRole('tab', { name: book.label });
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      page.locator('#features').getByRole('heading', { level: 3, name: book.title }),
+    ).toBeVisible();
+  });
+
+  test('pricing: the billing toggle and an FAQ answer', async ({ page }) => {
+    await page.goto(paths.pricing);
+    await waitForApp(page);
+    const card = page.locator('article[data-plan]').first();
+    const price = card.getByTestId('plan-price');
+    const monthly = await price.textContent();
+    await card.getByText('Annual', { exact: true }).click();
+    await expect(card.getByRole('radio', { name: /Annual/ })).toBeChecked();
+    await expect(price).not.toHaveText(monthly ?? '');
+
+    const faq = pricingFaq.items[0]!;
+    await page.getByRole('button', { name: faq.question }).click();
+    await expect(page.getByText(faq.answer)).toBeVisible();
+  });
+
+  test('contact: the form validates before sending', async ({ page }) => {
+    await page.goto(paths.contact);
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText(contactMessages.nameMin, { exact: true })).toBeVisible();
+  });
+});
+
+test('navigation between pages is client-side: the document is never reloaded', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(paths.about);
+  await waitForApp(page);
+  await page.evaluate(() => {
+    (window as unknown as { __marker: string }).__marker = 'same document';
+  });
+  const header = page.getByRole('banner');
+  await header.getByRole('link', { name: headerNav.pricing.label, exact: true }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('heading', { level: 1, name: pages.pricing.heading })).toBeVisible();
+  await expect(page).toHaveTitle(fullTitle(pages.pricing.title));
+  await header.getByRole('link', { name: headerNav.platform.label, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: pages.platform.heading })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe(
+    'same document',
+  );
+  await expectOneSetOfHeadTags(page, fullTitle(pages.platform.title), true);
+});

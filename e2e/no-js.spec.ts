@@ -1,0 +1,74 @@
+// With JavaScript turned off, the prerendered pages read: headings, copy, sections that reveal on
+// scroll (never hidden before scripts run), and the contact form says it needs JavaScript to send.
+import { paths } from '../src/config/paths.ts';
+import { contactCopy } from '../src/content/contact.ts';
+import { benefits, pricingTeaser } from '../src/content/home.ts';
+import { legalDocuments } from '../src/content/legal/index.ts';
+import { pages } from '../src/content/pages.ts';
+import { plans } from '../src/content/pricing.ts';
+import { expect, test } from './fixtures.ts';
+
+test.use({ javaScriptEnabled: false });
+
+const mainPages = [
+  'home',
+  'platform',
+  'useCases',
+  'pricing',
+  'about',
+  'contact',
+  'helpCenter',
+  'privacy',
+] as const;
+
+for (const id of mainPages) {
+  test(`${pages[id].path} shows its heading and introduction`, async ({ page }) => {
+    await page.goto(pages[id].path);
+    await expect(page.getByRole('heading', { level: 1, name: pages[id].heading })).toBeVisible();
+    await expect(page.getByText(pages[id].intro, { exact: true }).first()).toBeVisible();
+    // Nothing waits for a script to show it: no element is left transparent for a reveal.
+    const hidden = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('#main-content *')].filter(
+          (el) => el.getBoundingClientRect().height > 0 && getComputedStyle(el).opacity === '0',
+        ).length,
+    );
+    expect(hidden).toBe(0);
+  });
+}
+
+test('home: sections below the fold read too', async ({ page }) => {
+  await page.goto(paths.home);
+  const heading = page.getByRole('heading', { level: 2, name: pricingTeaser.title });
+  await heading.scrollIntoViewIfNeeded();
+  await expect(heading).toBeVisible();
+  await expect(page.getByText(benefits.items[0]!.label, { exact: true }).first()).toBeVisible();
+});
+
+test('pricing: every plan with its monthly price', async ({ page }) => {
+  await page.goto(paths.pricing);
+  for (const plan of plans)
+    await expect(page.locator(`article[data-plan="${plan.id}"]`)).toContainText(plan.name);
+});
+
+test('a legal page: its sections and table of contents', async ({ page }) => {
+  await page.goto(paths.terms);
+  const doc = legalDocuments.terms;
+  for (const section of doc.sections.slice(0, 3))
+    await expect(page.getByRole('heading', { name: section.title }).first()).toBeAttached();
+  await expect(page.locator('nav[data-toc]').first()).toBeAttached();
+});
+
+test('contact: the form says it needs JavaScript to send, and cannot be sent half-working', async ({
+  page,
+}) => {
+  const response = await page.goto(paths.contact);
+  // A <noscript> note: browsers with scripting off show it (Playwright only stops scripts).
+  const html = (await response?.text()) ?? '';
+  expect(html).toMatch(
+    new RegExp(
+      `<noscript><p[^>]*>${contactCopy.form.needsJavaScript.replace(/[.?]/g, '\\$&')}</p></noscript>`,
+    ),
+  );
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+});

@@ -1,0 +1,130 @@
+// The narrowest phones and keyboard focus, on every page the site has (the route list is the
+// code's own, src/config/paths.ts, plus the not-found page):
+// - WCAG 2.2 1.4.10 Reflow: at 320 CSS px (and 360) nothing scrolls sideways;
+// - WCAG 2.2 2.4.11 Focus Not Obscured: a control that receives focus is never under the fixed
+//   header (the page's scroll padding keeps what scrolls into view below it).
+import type { Page } from '@playwright/test';
+import { featureTabLink, paths } from '../src/config/paths.ts';
+import { featuresSection, featureTabs } from '../src/content/home-features.ts';
+import { expect, expectNoSidewaysScroll, test, waitForApp } from './fixtures.ts';
+
+const NOT_FOUND = '/no-such-page';
+const routes = [...Object.values(paths), NOT_FOUND];
+/** The not-found page's own 404 is logged by the browser; nothing else may be. */
+const NOT_FOUND_LOG = [/status of 404/];
+
+async function open(page: Page, url: string) {
+  const res = await page.goto(url);
+  expect(res?.status()).toBe(url === NOT_FOUND ? 404 : 200);
+  await waitForApp(page);
+  // The web font changes text widths: measure with the font the visitor ends up seeing.
+  await page.evaluate(() => document.fonts.ready);
+}
+
+for (const width of [320, 360]) {
+  test.describe(`reflow at ${width} CSS px`, () => {
+    test.use({ viewport: { width, height: 720 } });
+
+    for (const route of routes) {
+      test.describe(() => {
+        test.use({ allowConsoleErrors: route === NOT_FOUND ? NOT_FOUND_LOG : [] });
+        test(`${route} does not scroll sideways`, async ({ page }) => {
+          await open(page, route);
+          await expectNoSidewaysScroll(page);
+        });
+      });
+    }
+
+    test('every features tab of the home page fits', async ({ page }) => {
+      const list = page.getByRole('tablist', { name: featuresSection.listLabel });
+      for (const tab of featureTabs) {
+        await page.goto('about:blank'); // each link loads the page, as when followed from elsewhere
+        await open(page, featureTabLink(tab.id));
+        await expect(list.getByRole('tab', { name: tab.label })).toHaveAttribute('aria-selected', 'true');
+        await expectNoSidewaysScroll(page);
+      }
+    });
+  });
+}
+
+const FOCUSABLE =
+  'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
+/**
+ * Tabs backwards from the end of the page to its start. Each step moves focus to a control above
+ * the last one; when that control was out of sight, the browser scrolls it in at the top of the
+ * viewport, where the fixed header is. Returns the controls that ended up hidden by the header:
+ * - one the browser had to scroll into view, if any of it is under the header;
+ * - one that was already partly in sight (left where it is), if it is now entirely under it.
+ * Controls taller than the space below the header only have to show a part.
+ */
+async function controlsHiddenByHeaderWhileTabbingBack(page: Page): Promise<string[]> {
+  const headerBottom = (await page.getByRole('banner').boundingBox())?.height ?? 0;
+  expect(headerBottom, 'the fixed header has a height').toBeGreaterThan(0);
+  // Start after the last control of the page, then go backwards.
+  await page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    const sentinel = document.createElement('span');
+    sentinel.tabIndex = 0;
+    document.body.append(sentinel);
+    sentinel.focus();
+  });
+  const hidden: string[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < 400; i++) {
+    // Which controls are in sight below the header before the focus moves.
+    await page.evaluate(
+      ([selector, top]) => {
+        const inSight = new Set<Element>();
+        for (const el of document.querySelectorAll(selector)) {
+          const r = el.getBoundingClientRect();
+          if (r.bottom > top && r.top < window.innerHeight && r.height > 0) inSight.add(el);
+        }
+        (window as unknown as { e2eInSight: Set<Element> }).e2eInSight = inSight;
+      },
+      [FOCUSABLE, headerBottom] as const,
+    );
+    await page.keyboard.press('Shift+Tab');
+    const focus = await page.evaluate((top) => {
+      const el = document.activeElement;
+      if (!el || el === document.body) return null;
+      const r = el.getBoundingClientRect();
+      const name = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+      const key = `${name}@${Math.round(r.top + window.scrollY)}`;
+      // Controls in the header or another fixed or sticky bar do not scroll under the header.
+      let pinned = false;
+      for (let p: Element | null = el; p; p = p.parentElement) {
+        if (['fixed', 'sticky'].includes(getComputedStyle(p).position)) pinned = true;
+      }
+      if (pinned || r.width <= 1 || r.height <= 1) return { key, name, hidden: false };
+      const wasInSight = (window as unknown as { e2eInSight: Set<Element> }).e2eInSight.has(el);
+      const fits = r.height <= window.innerHeight - top;
+      const hidden = wasInSight || !fits ? r.bottom <= top + 0.5 : r.top < top - 0.5;
+      return { key, name: `${name} (top ${Math.round(r.top)} px)`, hidden };
+    }, headerBottom);
+    if (focus === null || seen.has(focus.key)) break; // back at the start
+    seen.add(focus.key);
+    if (focus.hidden) hidden.push(focus.name);
+  }
+  expect(seen.size, 'the page has controls to tab through').toBeGreaterThan(3);
+  return hidden;
+}
+
+for (const viewport of [
+  { width: 360, height: 720 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`focus is never under the fixed header at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const route of routes) {
+      test.describe(() => {
+        test.use({ allowConsoleErrors: route === NOT_FOUND ? NOT_FOUND_LOG : [] });
+        test(`${route}: tabbing back through the page`, async ({ page }) => {
+          await open(page, route);
+          expect(await controlsHiddenByHeaderWhileTabbingBack(page)).toEqual([]);
+        });
+      });
+    }
+  });
+}

@@ -1,0 +1,155 @@
+// `npm run lighthouse [-- --routes /,/pricing] [--runs 3] [--no-build]`: builds the site into
+// .tmp/lighthouse-dist, serves it in public-launch mode (PUBLIC_LAUNCH=true, the real server) on
+// loopback, and runs Lighthouse (mobile, simulated throttling) in the system Chromium, several
+// runs per route. Prints one JSON line per route with the medians: Performance, FCP, LCP, TBT,
+// CLS and the transferred script bytes. A benchmark, not a test: nothing here asserts speed.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { paths } from '../src/config/paths.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DIST = path.join(ROOT, '.tmp', 'lighthouse-dist');
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+}
+
+const routes = option('--routes')?.split(',').filter(Boolean) ?? Object.values(paths);
+const runs = Number(option('--runs') ?? 3);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
+
+async function freePort(): Promise<number> {
+  return await new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function waitForServer(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The server did not answer at ${url}`);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+type Run = {
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptBytes: number;
+};
+
+if (!process.argv.includes('--no-build')) {
+  const res = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--outDir', DIST], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (res.status !== 0) process.exit(res.status ?? 1);
+}
+
+const port = await freePort();
+const dataDir = path.join(ROOT, '.tmp', `lighthouse-data-${process.pid}`);
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  cwd: ROOT,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PUBLIC_LAUNCH: 'true',
+    SKIP_BUILD: '1',
+    DIST_DIR: DIST,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+  },
+});
+const base = `http://127.0.0.1:${port}`;
+
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+try {
+  await waitForServer(`${base}/robots.txt`, server);
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  for (const route of routes) {
+    const results: Run[] = [];
+    let failures = 0;
+    while (results.length < runs) {
+      const result = await lighthouse(`${base}${route}`, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+      });
+      const lhr = result?.lhr;
+      const error = !lhr ? 'no result' : lhr.runtimeError?.message;
+      if (error || !lhr) {
+        // A busy machine sometimes spoils a trace (NO_NAVSTART): run again, a few times at most.
+        if (++failures > 3) throw new Error(`${route}: ${error}`);
+        console.error(`${route}: ${error}; running again`);
+        continue;
+      }
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const summary = lhr.audits['resource-summary']?.details as
+        | { items: { resourceType: string; transferSize: number }[] }
+        | undefined;
+      results.push({
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        fcpMs: audit('first-contentful-paint'),
+        lcpMs: audit('largest-contentful-paint'),
+        tbtMs: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        scriptBytes: summary?.items.find((it) => it.resourceType === 'script')?.transferSize ?? 0,
+      });
+    }
+    const pick = (key: keyof Run) => median(results.map((r) => r[key]));
+    console.log(
+      JSON.stringify({
+        route,
+        runs,
+        performance: pick('performance'),
+        fcpMs: Math.round(pick('fcpMs')),
+        lcpMs: Math.round(pick('lcpMs')),
+        tbtMs: Math.round(pick('tbtMs')),
+        cls: Number(pick('cls').toFixed(3)),
+        scriptKB: Number((pick('scriptBytes') / 1024).toFixed(1)),
+      }),
+    );
+  }
+} finally {
+  chrome?.kill();
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}

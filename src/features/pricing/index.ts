@@ -1,2 +1,0 @@
-export { pricingJsonLd } from './pricing-json-ld';
-export { PricingPage } from './pricing-page';

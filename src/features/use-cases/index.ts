@@ -1,2 +1,0 @@
-export { useCasesJsonLd } from './use-cases-json-ld';
-export { UseCasesPage } from './use-cases-page';

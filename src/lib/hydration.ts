@@ -1,0 +1,60 @@
+// Whether a render must reproduce the prerendered markup. The first render in the browser hydrates
+// the prerendered HTML and must match it exactly, so anything that depends on the browser (the
+// URL's query, the stored theme, today's date) is applied in an effect after it.
+//
+// Hydration happens in parts: the shell first, then each <HydrationBoundary> in a render and
+// commit of its own, so no single task blocks the main thread for long. It is over once the shell
+// and every boundary the prerendered markup holds have hydrated.
+let hydrating = false;
+let shellDone = false;
+let pendingBoundaries = 0;
+let onDone: (() => void) | undefined;
+
+/** React's marker of a prerendered Suspense boundary: the comment <!--$-->. */
+function countBoundaries(container: Element): number {
+  const walker = document.createTreeWalker(container, NodeFilter.SHOW_COMMENT);
+  let count = 0;
+  while (walker.nextNode()) if (walker.currentNode.nodeValue === '$') count++;
+  return count;
+}
+
+function finishIfDone() {
+  if (!hydrating || !shellDone || pendingBoundaries > 0) return;
+  hydrating = false;
+  onDone?.();
+}
+
+/** Called by the entry right before hydrateRoot; `done` runs once everything has hydrated. */
+export function startHydration(container: Element, done: () => void): void {
+  hydrating = true;
+  shellDone = false;
+  pendingBoundaries = countBoundaries(container);
+  onDone = done;
+}
+
+/** The shell (everything outside the boundaries) has committed. */
+export function shellHydrated(): void {
+  shellDone = true;
+  finishIfDone();
+}
+
+/** A boundary that was prerendered has committed. */
+export function boundaryHydrated(): void {
+  pendingBoundaries -= 1;
+  finishIfDone();
+}
+
+/** Ends the hydration phase early (a client-side navigation means the page is live). */
+export function endHydration(): void {
+  if (!hydrating) return;
+  pendingBoundaries = 0;
+  shellDone = true;
+  finishIfDone();
+}
+
+/**
+ * True on the server (the prerender) and in the browser while hydrating. Read it when a component
+ * mounts (e.g. in a useState initializer): a component mounted later, after a client-side
+ * navigation or a click, gets false and may start from the browser's state at once.
+ */
+export const rendersPrerenderedMarkup = (): boolean => typeof window === 'undefined' || hydrating;

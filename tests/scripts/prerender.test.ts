@@ -1,0 +1,160 @@
+// The static build (scripts/build.ts) with a SITE_URL of its own: one complete HTML document per
+// route, with the page's heading, copy and head tags, nothing the Content-Security-Policy would
+// block, no noindex, a sitemap and the social card. Reads the build's output as a crawler would.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fullTitle } from '../../src/components/seo/seo.tsx';
+import { NOT_FOUND_FILE, pageFile, paths } from '../../src/config/paths.ts';
+import { socialImage } from '../../src/config/social-image.ts';
+import { pages } from '../../src/content/pages.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SITE_URL = 'https://www.example.test';
+const outDir = path.join(ROOT, '.tmp', `prerender-test-${process.pid}`);
+
+const pageIds = (Object.keys(pages) as (keyof typeof pages)[]).filter((id) => id !== 'notFound');
+const routeFiles = [...Object.values(paths).map(pageFile), NOT_FOUND_FILE];
+
+const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
+
+const decode = (text: string) =>
+  text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** The visible text of some markup, whitespace collapsed. */
+const textOf = (html: string) =>
+  decode(
+    html
+      .replace(/<(script|style|noscript)\b[\s\S]*?<\/\1>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/<!--[\s\S]*?-->/g, ''),
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+const meta = (html: string, attr: 'name' | 'property', key: string) => {
+  const tags = [...head(html).matchAll(new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`, 'g'))];
+  return tags.map((m) => decode(m[1]!));
+};
+const links = (html: string, rel: string) =>
+  [...head(html).matchAll(new RegExp(`<link rel="${rel}" href="([^"]*)"`, 'g'))].map((m) => m[1]!);
+
+beforeAll(() => {
+  const res = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--outDir', outDir], {
+    cwd: ROOT,
+    env: { ...process.env, SITE_URL: `${SITE_URL}/` },
+    encoding: 'utf8',
+  });
+  expect(res.status, res.stderr).toBe(0);
+}, 180_000);
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('one prerendered document per route', () => {
+  it('writes every route of the route table, and the not-found page', () => {
+    for (const file of routeFiles) expect(existsSync(path.join(outDir, file)), file).toBe(true);
+  });
+
+  it.each(pageIds)('%s: its heading, copy, title, description, canonical and social tags', (id) => {
+    const page = pages[id];
+    const html = read(pageFile(page.path));
+    const url = `${SITE_URL}${page.path}`;
+    const root = html.slice(html.indexOf('<div id="root">'));
+
+    const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(root);
+    expect(h1, 'an h1 in the page').not.toBeNull();
+    expect(textOf(h1![1]!)).toBe(page.heading);
+    expect(textOf(root)).toContain(page.intro);
+
+    expect([...head(html).matchAll(/<title>([^<]*)<\/title>/g)].map((m) => decode(m[1]!))).toEqual([
+      fullTitle(page.title),
+    ]);
+    expect(meta(html, 'name', 'description')).toEqual([page.description]);
+    expect(links(html, 'canonical')).toEqual([url]);
+    expect(meta(html, 'property', 'og:url')).toEqual([url]);
+    expect(meta(html, 'property', 'og:title')).toEqual([fullTitle(page.title)]);
+    expect(meta(html, 'property', 'og:description')).toEqual([page.description]);
+    expect(meta(html, 'property', 'og:image')).toEqual([`${SITE_URL}${socialImage.path}`]);
+    expect(meta(html, 'name', 'twitter:card')).toEqual(['summary_large_image']);
+    expect(meta(html, 'name', 'twitter:image')).toEqual([`${SITE_URL}${socialImage.path}`]);
+  });
+
+  it('the not-found page has its heading and no canonical link (it answers any unknown path)', () => {
+    const html = read(NOT_FOUND_FILE);
+    expect(textOf(html)).toContain(pages.notFound.heading);
+    expect(links(html, 'canonical')).toEqual([]);
+    expect(meta(html, 'name', 'description')).toEqual([pages.notFound.description]);
+  });
+
+  it('JSON-LD, where a page has it, speaks of SITE_URL', () => {
+    for (const id of ['pricing', 'useCases'] as const) {
+      const html = read(pageFile(pages[id].path));
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+      expect(blocks, id).toHaveLength(1);
+      const data = JSON.parse(blocks[0]![1]!) as { url: string };
+      expect(data.url).toBe(`${SITE_URL}${pages[id].path}`);
+    }
+  });
+});
+
+describe('nothing a strict Content-Security-Policy or a crawler would trip on', () => {
+  it('has no style attribute (the CSP allows none)', () => {
+    for (const file of routeFiles) {
+      expect(read(file).match(/<[^>]+\sstyle=/g) ?? [], `${file}: style attributes`).toEqual([]);
+    }
+  });
+
+  it('has the same two small inline scripts on every page (theme, bootstrap), nothing else to run', () => {
+    const scriptSets = new Set<string>();
+    for (const file of routeFiles) {
+      const inline = [
+        ...read(file).matchAll(
+          /<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g,
+        ),
+      ];
+      expect(inline.length, file).toBe(2);
+      scriptSets.add(inline.map((m) => m[1]).join('\n'));
+    }
+    expect(scriptSets.size).toBe(1);
+  });
+
+  it('says noindex nowhere (the origin sends X-Robots-Tag while the gate is on)', () => {
+    for (const file of routeFiles) expect(read(file).toLowerCase(), file).not.toContain('noindex');
+  });
+
+  it('loads no script before the first paint: the entry is started by the bootstrap', () => {
+    for (const file of routeFiles) {
+      const html = read(file);
+      expect(head(html), file).not.toMatch(/<script[^>]*\bsrc=|rel="modulepreload"/);
+      const boot = /<script data-entry="([^"]+)" data-preload="([^"]*)">/.exec(html);
+      expect(boot, file).not.toBeNull();
+      for (const asset of [boot![1]!, ...boot![2]!.split(' ').filter(Boolean)])
+        expect(existsSync(path.join(outDir, asset)), `${file} → ${asset}`).toBe(true);
+    }
+  });
+});
+
+describe('sitemap and social card', () => {
+  it('the sitemap lists every page at its SITE_URL address, and nothing else', () => {
+    const xml = read('sitemap.xml');
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.sort()).toEqual(
+      Object.values(paths)
+        .map((p) => `${SITE_URL}${p}`)
+        .sort(),
+    );
+  });
+
+  it('the social card is a 1200×630 PNG', () => {
+    const png = readFileSync(path.join(outDir, socialImage.path.slice(1)));
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([socialImage.width, socialImage.height]);
+  });
+});
