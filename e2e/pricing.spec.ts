@@ -2,6 +2,13 @@ import type { Locator, Page } from '@playwright/test';
 import { siteConfig } from '../src/config/site.ts';
 import { pages } from '../src/content/pages.ts';
 import { comparisonCategories, pricingFaq } from '../src/content/pricing.ts';
+import { formatEuro } from '../src/lib/format.ts';
+import {
+  requiredPlans,
+  requiredPrices,
+  requiredQuote,
+  requiredTier,
+} from '../tests/helpers/required-plans.ts';
 import {
   expect,
   expectNoA11yViolations,
@@ -13,6 +20,14 @@ import {
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const price = (c: Locator) => c.getByTestId('plan-price');
+// Prices as the required table states them (docs/requirements.md#plans), tier by tier.
+const pro0 = { monthly: requiredQuote('PRO', 0, 'monthly'), annual: requiredQuote('PRO', 0, 'annual') };
+const pro1 = requiredQuote('PRO', 1, 'annual');
+const business1 = {
+  monthly: requiredQuote('BUSINESS', 1, 'monthly'),
+  annual: requiredQuote('BUSINESS', 1, 'annual'),
+};
+const businessMonthly = `${requiredQuote('BUSINESS', 0, 'monthly').headline}/month`;
 
 async function open(page: Page) {
   await page.goto('/pricing');
@@ -31,10 +46,10 @@ test('shows the three plans, BUSINESS marked Most Popular, each monthly on its f
   }
   await expect(card(page, 'BUSINESS').getByText('Most Popular')).toBeVisible();
   await expect(card(page, 'PRO').getByText('Most Popular')).toHaveCount(0);
-  await expect(price(card(page, 'PRO'))).toContainText('€2,100/month');
-  await expect(price(card(page, 'PRO'))).toContainText('€420 per user / month');
+  await expect(price(card(page, 'PRO'))).toContainText(`${pro0.monthly.headline}/month`);
+  await expect(price(card(page, 'PRO'))).toContainText(`${pro0.monthly.perUser} per user / month`);
   await expect(card(page, 'PRO').getByText('300 active contacts per user')).toBeVisible();
-  await expect(price(card(page, 'BUSINESS'))).toContainText('€4,800/month');
+  await expect(price(card(page, 'BUSINESS'))).toContainText(businessMonthly);
   await expect(page.getByText('Implementation and onboarding cost extra.')).toBeVisible();
 });
 
@@ -44,17 +59,17 @@ test('each card has its own billing toggle', async ({ page }) => {
   const business = card(page, 'BUSINESS');
   await pro.getByText('Annual', { exact: true }).click();
   await expect(pro.getByRole('radio', { name: /Annual/ })).toBeChecked();
-  await expect(price(pro)).toContainText('€1,825/month');
-  await expect(price(pro)).toContainText('€365 per user / month');
+  await expect(price(pro)).toContainText(`${pro0.annual.headline}/month`);
+  await expect(price(pro)).toContainText(`${pro0.annual.perUser} per user / month`);
   await expect(price(pro)).toContainText('Save 13%');
-  await expect(price(pro)).toContainText('Save €3,300/year');
+  await expect(price(pro)).toContainText(pro0.annual.yearly);
   // BUSINESS stays monthly.
   await expect(business.getByRole('radio', { name: 'Monthly' })).toBeChecked();
-  await expect(price(business)).toContainText('€4,800/month');
+  await expect(price(business)).toContainText(businessMonthly);
   await expect(price(business)).not.toContainText('/year');
   // And back.
   await pro.getByText('Monthly', { exact: true }).click();
-  await expect(price(pro)).toContainText('€2,100/month');
+  await expect(price(pro)).toContainText(`${pro0.monthly.headline}/month`);
 });
 
 test('choosing a user tier changes the price, contacts and users', async ({ page }) => {
@@ -65,16 +80,16 @@ test('choosing a user tier changes the price, contacts and users', async ({ page
   await expect(facts).toContainText('4,500 active contacts');
   await business.getByText('9,000 contacts').click();
   await expect(business.getByRole('radio', { name: /9,000 contacts/ })).toBeChecked();
-  await expect(price(business)).toContainText('€8,100/month');
+  await expect(price(business)).toContainText(`${business1.monthly.headline}/month`);
   await expect(facts).toContainText('30 users');
   await expect(facts).toContainText('9,000 active contacts');
   await expect(facts).toContainText('300 active contacts per user');
   await business.getByText('Annual', { exact: true }).click();
-  await expect(price(business)).toContainText('€7,047/month');
-  await expect(price(business)).toContainText('€234.90 per user / month');
-  await expect(price(business)).toContainText('Save €12,636/year');
+  await expect(price(business)).toContainText(`${business1.annual.headline}/month`);
+  await expect(price(business)).toContainText(`${business1.annual.perUser} per user / month`);
+  await expect(price(business)).toContainText(business1.annual.yearly);
   // PRO keeps its own tier.
-  await expect(price(card(page, 'PRO'))).toContainText('€2,100/month');
+  await expect(price(card(page, 'PRO'))).toContainText(`${pro0.monthly.headline}/month`);
 });
 
 test('the tier and billing choices work from the keyboard', async ({ page }) => {
@@ -87,17 +102,17 @@ test('the tier and billing choices work from the keyboard', async ({ page }) => 
   await expect(pro.getByRole('radio', { name: /1,500 contacts/ })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(pro.getByRole('radio', { name: /3,000 contacts/ })).toBeChecked();
-  await expect(price(pro)).toContainText('€3,310/month');
-  await expect(price(pro)).toContainText('Save €5,880/year');
+  await expect(price(pro)).toContainText(`${pro1.headline}/month`);
+  await expect(price(pro)).toContainText(pro1.yearly);
 });
 
 test('ENTERPRISE shows "from" prices without a yearly amount', async ({ page }) => {
   await open(page);
   const ent = card(page, 'ENTERPRISE');
-  await expect(price(ent)).toContainText('from €220');
+  await expect(price(ent)).toContainText(formatEuro(requiredPlans.custom.monthly, { from: true }));
   await expect(ent.getByText('Flexible contacts and users')).toBeVisible();
   await ent.getByText('Annual', { exact: true }).click();
-  await expect(price(ent)).toContainText('from €180');
+  await expect(price(ent)).toContainText(formatEuro(requiredPlans.custom.annual, { from: true }));
   await expect(price(ent)).toContainText('Save 18%');
   await expect(price(ent)).not.toContainText('/year');
 });
@@ -204,11 +219,11 @@ test('publishes Product JSON-LD with the plan prices in EUR', async ({ page }) =
   expect(ld.offers).toMatchObject({
     '@type': 'AggregateOffer',
     priceCurrency: 'EUR',
-    lowPrice: 180,
-    highPrice: 420,
+    lowPrice: requiredPlans.custom.annual,
+    highPrice: requiredTier('PRO').monthly,
   });
   const prices = (ld.offers.offers as { price: number; priceCurrency: string }[]).map((o) => o.price);
-  expect(prices.sort((a, b) => a - b)).toEqual([180, 220, 234.9, 270, 278.4, 320, 331, 365, 380, 420]);
+  expect(prices.sort((a, b) => a - b)).toEqual(requiredPrices());
 });
 
 for (const theme of ['dark', 'light'] as const) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { plans } from '@/content/pricing';
 import { pricingJsonLd } from '@/features/pricing/pricing-json-ld';
+import { requiredPlans, requiredPrices, requiredTier } from '../../../helpers/required-plans.ts';
 
 const ld = pricingJsonLd({ plans, siteName: 'Acme', description: 'Plans', origin: 'https://example.test' });
 type Offer = {
@@ -34,27 +35,28 @@ describe('pricing JSON-LD', () => {
     // 2 PRO tiers × 2 periods + 2 BUSINESS tiers × 2 periods + ENTERPRISE × 2 periods.
     expect(agg.offerCount).toBe(10);
     expect(agg.offers).toHaveLength(10);
-    expect(agg.offers.map((o) => o.price).sort((a, b) => a - b)).toEqual(
-      [420, 365, 380, 331, 320, 278.4, 270, 234.9, 220, 180].sort((a, b) => a - b),
-    );
+    expect(agg.offers.map((o) => o.price).sort((a, b) => a - b)).toEqual(requiredPrices());
   });
 
-  it('spans from €180 (ENTERPRISE annual) to €420 (PRO 5 users monthly)', () => {
-    expect(agg.lowPrice).toBe(180);
-    expect(agg.highPrice).toBe(420);
+  it('spans from the lowest required price (ENTERPRISE annual) to the highest (PRO 5 users monthly)', () => {
+    expect(agg.lowPrice).toBe(requiredPlans.custom.annual);
+    expect(agg.highPrice).toBe(requiredTier('PRO').monthly);
   });
 
   it('names each offer by plan, tier and period, and states users', () => {
-    const business = agg.offers.find((o) => o.price === 278.4)!;
-    expect(business.name).toBe('BUSINESS, 4,500 active contacts, 15 users, billed annually');
-    expect(business.eligibleQuantity?.value).toBe(15);
+    const tier = requiredTier('BUSINESS');
+    const business = agg.offers.find((o) => o.price === tier.annual)!;
+    expect(business.name).toBe(
+      `BUSINESS, ${tier.contacts.toLocaleString('en-US')} active contacts, ${tier.users} users, billed annually`,
+    );
+    expect(business.eligibleQuantity?.value).toBe(tier.users);
     expect(business.priceSpecification).toMatchObject({
       '@type': 'UnitPriceSpecification',
-      price: 278.4,
+      price: tier.annual,
       priceCurrency: 'EUR',
     });
-    const ent = agg.offers.find((o) => o.price === 180)!;
+    const ent = agg.offers.find((o) => o.price === requiredPlans.custom.annual)!;
     expect(ent.name).toBe('ENTERPRISE, billed annually');
-    expect(ent.priceSpecification).toMatchObject({ minPrice: 180 });
+    expect(ent.priceSpecification).toMatchObject({ minPrice: requiredPlans.custom.annual });
   });
 });

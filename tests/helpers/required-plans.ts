@@ -1,0 +1,107 @@
+// The plan table of docs/requirements.md#plans, read from the document itself, so the tests pin the
+// prices the requirements state and a price change is made in two places: that table and
+// src/content/pricing.ts. The parser throws when the table is missing or malformed, so a renamed
+// anchor or a reshaped table fails the tests rather than emptying them.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { formatEuro } from '../../src/lib/format.ts';
+
+export type RequiredTier = {
+  plan: string;
+  /** The tier's position within its plan (0 = the default). */
+  tier: number;
+  contacts: number;
+  users: number;
+  /** Euro per user per month. */
+  monthly: number;
+  annual: number;
+};
+
+export type RequiredPlans = {
+  tiers: RequiredTier[];
+  /** The custom plan's "from" prices. */
+  custom: { plan: string; monthly: number; annual: number };
+};
+
+const number = (cell: string): number => {
+  const value = Number(cell.replace(/^from\s+/i, '').replace(/,/g, ''));
+  if (!Number.isFinite(value)) throw new Error(`requirements#plans: "${cell}" is not a number`);
+  return value;
+};
+
+/** Parses the first table after the `plans` anchor. */
+export function parseRequiredPlans(markdown: string): RequiredPlans {
+  const anchor = markdown.indexOf('<a id="plans"></a>');
+  if (anchor < 0) throw new Error('docs/requirements.md has no #plans anchor');
+  const lines = markdown
+    .slice(anchor)
+    .split('\n')
+    .map((line) => line.trim());
+  const first = lines.findIndex((line) => line.startsWith('|'));
+  const table = first < 0 ? [] : lines.slice(first);
+  const end = table.findIndex((line) => !line.startsWith('|'));
+  const rows = (end < 0 ? table : table.slice(0, end))
+    .map((line) =>
+      line
+        .slice(1, -1)
+        .split('|')
+        .map((cell) => cell.trim()),
+    )
+    .filter((cells) => !/^-+$/.test(cells[0] ?? '') && cells[0] !== 'Plan');
+  const tiers: RequiredTier[] = [];
+  let custom: RequiredPlans['custom'] | undefined;
+  for (const [planCell = '', who = '', monthly = '', annual = ''] of rows) {
+    const plan = planCell.replace(/\s*\(.*\)$/, '');
+    if (/^from\s/i.test(monthly)) {
+      custom = { plan, monthly: number(monthly), annual: number(annual) };
+      continue;
+    }
+    const match = /^([\d,]+) (?:active )?contacts, (\d+) users$/.exec(who);
+    if (!match) throw new Error(`requirements#plans: cannot read contacts and users from "${who}"`);
+    tiers.push({
+      plan,
+      tier: tiers.filter((t) => t.plan === plan).length,
+      contacts: number(match[1]!),
+      users: number(match[2]!),
+      monthly: number(monthly),
+      annual: number(annual),
+    });
+  }
+  if (tiers.length === 0 || !custom) throw new Error('requirements#plans: the plan table is empty');
+  return { tiers, custom };
+}
+
+export const requiredPlans: RequiredPlans = parseRequiredPlans(
+  // Vitest (jsdom) and Playwright both run from the repository root.
+  readFileSync(resolve(process.cwd(), 'docs/requirements.md'), 'utf8'),
+);
+
+export const requiredTier = (plan: string, tier = 0): RequiredTier => {
+  const found = requiredPlans.tiers.find((t) => t.plan === plan && t.tier === tier);
+  if (!found) throw new Error(`requirements#plans has no ${plan} tier ${tier}`);
+  return found;
+};
+
+/** Every per-user price the requirements list: each tier and the custom plan, in both periods. */
+export const requiredPrices = (): number[] =>
+  [
+    ...requiredPlans.tiers.flatMap((t) => [t.monthly, t.annual]),
+    requiredPlans.custom.monthly,
+    requiredPlans.custom.annual,
+  ].sort((a, b) => a - b);
+
+/**
+ * What a plan card shows for a required tier and billing period, by the rules of
+ * docs/requirements.md#pricing-maths: headline = price × users; yearly saving =
+ * 12 × (monthly − annual) × users; saving percent = round((monthly − annual) ÷ monthly × 100).
+ */
+export function requiredQuote(plan: string, tier: number, period: 'monthly' | 'annual') {
+  const t = requiredTier(plan, tier);
+  const perUser = period === 'monthly' ? t.monthly : t.annual;
+  return {
+    headline: formatEuro(perUser * t.users),
+    perUser: formatEuro(perUser),
+    yearly: `Save ${formatEuro(12 * (t.monthly - t.annual) * t.users)}/year`,
+    savingPercent: Math.round(((t.monthly - t.annual) / t.monthly) * 100),
+  };
+}
