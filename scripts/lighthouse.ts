@@ -1,6 +1,6 @@
-// `npm run lighthouse [-- --routes /,/pricing] [--runs 3] [--no-build]`: builds the site into
+// `npm run lighthouse [-- --routes /,/pricing] [--runs 3] [--no-build] [--gate]`: builds the site into
 // .tmp/lighthouse-dist, serves it in public-launch mode (PUBLIC_LAUNCH=true, the real server) on
-// loopback, and runs Lighthouse (mobile, simulated throttling) in the system Chromium, several
+// loopback (with --gate: gate on, measuring the gate page a visitor without the cookie gets), and runs Lighthouse (mobile, simulated throttling) in the system Chromium, several
 // runs per route. Prints one JSON line per route with the medians: Performance, FCP, LCP, TBT,
 // CLS and the transferred script bytes. A benchmark, not a test: nothing here asserts speed.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -20,7 +20,8 @@ function option(name: string): string | undefined {
   return i > 0 ? process.argv[i + 1] : undefined;
 }
 
-const routes = option('--routes')?.split(',').filter(Boolean) ?? Object.values(paths);
+const gate = process.argv.includes('--gate');
+const routes = option('--routes')?.split(',').filter(Boolean) ?? (gate ? [paths.home] : Object.values(paths));
 const runs = Number(option('--runs') ?? 3);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
 
@@ -79,7 +80,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
     ...process.env,
-    PUBLIC_LAUNCH: 'true',
+    PUBLIC_LAUNCH: gate ? 'false' : 'true',
     SKIP_BUILD: '1',
     DIST_DIR: DIST,
     PORT: String(port),
@@ -137,6 +138,7 @@ try {
     console.log(
       JSON.stringify({
         route,
+        ...(gate ? { page: 'gate' } : {}),
         runs,
         performance: pick('performance'),
         fcpMs: Math.round(pick('fcpMs')),

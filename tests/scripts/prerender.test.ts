@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GATE_PAGE_FILE } from '../../server/origin/site-paths.ts';
 import { fullTitle } from '../../src/components/seo/seo.tsx';
 import { NOT_FOUND_FILE, pageFile, paths } from '../../src/config/paths.ts';
 import { socialImage } from '../../src/config/social-image.ts';
@@ -156,5 +157,18 @@ describe('sitemap and social card', () => {
     const png = readFileSync(path.join(outDir, socialImage.path.slice(1)));
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([socialImage.width, socialImage.height]);
+  });
+});
+
+describe('the gate page', () => {
+  it('paints from its HTML alone: the stylesheet inlined, its one font preloaded, nothing outside _gate', () => {
+    const html = read(GATE_PAGE_FILE);
+    expect(head(html)).not.toMatch(/<link rel="stylesheet"/);
+    expect(head(html)).toMatch(/<style>[\s\S]*@font-face/);
+    const fonts = [...head(html).matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]!);
+    expect(fonts).toHaveLength(1);
+    expect(fonts[0]).toMatch(/^\/_gate\/assets\/[^/]+\.woff2$/);
+    expect(existsSync(path.join(outDir, fonts[0]!.slice(1)))).toBe(true);
+    expect(head(html)).toContain(`url(${fonts[0]})`);
   });
 });
