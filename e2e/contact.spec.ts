@@ -1,7 +1,7 @@
 // The contact journey against the real local backend: validation in the browser, the demo
 // details, every toast of docs/requirements.md#errors, the reset, the rate limit, layout and accessibility.
 import type { Page } from '@playwright/test';
-import { contactMessages } from '../supabase/functions/_shared/contracts/contact.ts';
+import { contactMessages } from '../tests/helpers/contact-messages.ts';
 import {
   expect,
   expectNoA11yViolations,

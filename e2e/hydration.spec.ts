@@ -8,7 +8,7 @@ import { featureTabs } from '../src/content/home-features.ts';
 import { headerNav } from '../src/content/navigation.ts';
 import { type PageMeta, pages } from '../src/content/pages.ts';
 import { pricingFaq } from '../src/content/pricing.ts';
-import { contactMessages } from '../supabase/functions/_shared/contracts/contact.ts';
+import { contactMessages } from '../tests/helpers/contact-messages.ts';
 import { expect, test, waitForApp } from './fixtures.ts';
 
 const routes = (Object.keys(pages) as (keyof typeof pages)[])

@@ -22,7 +22,6 @@ import {
   contactRequestHeaders,
   emptyContactForm,
   IDEMPOTENCY_KEY_PATTERN,
-  contactMessages as M,
   newIdempotencyKey,
   purposeLabels,
   purposeOptions,
@@ -35,6 +34,7 @@ import {
   toPayload,
 } from '../../supabase/functions/_shared/contracts/contact.ts';
 import { codePointLength, normalizeText } from '../../supabase/functions/_shared/text.ts';
+import { contactMessages as M } from '../helpers/contact-messages.ts';
 
 const valid: ContactFormInput = {
   ...emptyContactForm,

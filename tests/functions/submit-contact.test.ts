@@ -1,7 +1,6 @@
 // submit-contact on PGlite: every status, idempotency, spam handling and what is stored.
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  contactMessages as M,
   newIdempotencyKey,
   SERVICE_UNAVAILABLE,
   TOO_MANY_SUBMISSIONS,
@@ -9,6 +8,7 @@ import {
 import type { Db } from '../../supabase/functions/_shared/db.ts';
 import { parseFunctionEnv } from '../../supabase/functions/_shared/env.ts';
 import { createSubmitContactHandler } from '../../supabase/functions/submit-contact/handler.ts';
+import { contactMessages as M } from '../helpers/contact-messages.ts';
 import { contactRequest } from '../helpers/contact-request.ts';
 import { sampleColumns } from '../helpers/contact-sample.ts';
 import { recordingLogger } from '../helpers/logger.ts';

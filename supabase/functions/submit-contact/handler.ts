@@ -5,7 +5,7 @@ import {
   CONTACT_COLUMNS,
   CONTACT_HEADERS,
   CONTACT_MAX_BODY_BYTES,
-  type ContactColumn,
+  type ContactColumns,
   type ContactPayload,
   columnValues,
   contactPayloadSchema,
@@ -164,7 +164,7 @@ export function createSubmitContactHandler(deps: SubmitContactDeps): Handler {
   return withErrors(handle, logger, 'submit-contact');
 }
 
-type StoredRow = { id: string } & Record<ContactColumn, string | null>;
+type StoredRow = { id: string } & ContactColumns;
 
 async function findByKey(db: Queryable, key: string): Promise<StoredRow | null> {
   const { rows } = await db.query<StoredRow>(

@@ -244,44 +244,13 @@ export const CONTACT_COLUMNS: ContactColumn[] = CONTACT_FIELD_NAMES.map((n) => C
 // ---------------------------------------------------------------------------------------------
 // Messages: each field's come from the table; these are the ones across fields and requests.
 
-const crossMessages = {
+/** The messages across fields (each field's own are in CONTACT_FIELDS). */
+export const CONTACT_CROSS_MESSAGES = {
   demoDetails: 'Company size and preferred timeframe are required for demo requests',
   // Not worded by the requirements, which mark Company as required for demo requests (decision 010).
   demoCompany: 'Company name is required for demo requests',
   honeypot: 'Invalid value',
 } as const;
-
-type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
-  ? I
-  : never;
-type FieldMessages<K extends string, F> = F extends { kind: 'choice'; message: infer S }
-  ? { [P in K]: S }
-  : F extends { messages: infer Ms }
-    ? { [MK in keyof Ms & string as `${K}${Capitalize<MK>}`]: Ms[MK] }
-    : never;
-export type ContactMessages = UnionToIntersection<
-  { [K in ContactFieldName]: FieldMessages<K, Fields[K]> }[ContactFieldName]
-> &
-  typeof crossMessages;
-
-/**
- * Every validation message by name: `<field><Kind>` from the table (nameMin, emailInvalid,
- * currentToolsMax…), the field name itself for a choice (purpose, companySize), and the cross ones.
- */
-export const contactMessages = Object.assign(
-  {},
-  ...CONTACT_FIELD_NAMES.map((name) => {
-    const def: ContactFieldDef = CONTACT_FIELDS[name];
-    if (def.kind === 'choice') return { [name]: def.message };
-    return Object.fromEntries(
-      Object.entries(def.messages).map(([kind, text]) => [
-        `${name}${kind[0]!.toUpperCase()}${kind.slice(1)}`,
-        text,
-      ]),
-    );
-  }),
-  crossMessages,
-) as ContactMessages;
 
 /** The rate-limit toast, and the 429 answer built from it: the UI knows a 429 by the title. */
 export const RATE_LIMITED = {
@@ -400,7 +369,7 @@ function optionalChoice<T extends readonly [string, ...string[]]>(values: T, mes
 
 /** Honeypot: any text is accepted here; a non-blank value marks the submission as spam. */
 const honeypot = z
-  .string({ error: crossMessages.honeypot })
+  .string({ error: CONTACT_CROSS_MESSAGES.honeypot })
   .nullish()
   .transform((value) => (value == null || value.trim() === '' ? undefined : value));
 
@@ -435,13 +404,12 @@ type PayloadShape = { [K in ContactFieldName as Fields[K]['key']]: FieldSchema<F
   [HONEYPOT_FIELD]: typeof honeypot;
 };
 
-// The casts are checked by FieldSchema mirroring fieldSchema, and by the contract tests.
-const formShape = Object.fromEntries([
-  ...CONTACT_FIELD_NAMES.map((name) => [name, fieldSchema(CONTACT_FIELDS[name])]),
-  [HONEYPOT_FIELD, honeypot],
-]) as FormShape;
+// One schema per field, keyed by field name in the form and by column in the payload. The casts are
+// checked by FieldSchema mirroring fieldSchema, and by the contract tests.
+const fieldSchemas = CONTACT_FIELD_NAMES.map((name) => [name, fieldSchema(CONTACT_FIELDS[name])] as const);
+const formShape = Object.fromEntries([...fieldSchemas, [HONEYPOT_FIELD, honeypot]]) as FormShape;
 const payloadShape = Object.fromEntries([
-  ...CONTACT_FIELD_NAMES.map((name) => [CONTACT_FIELDS[name].key, fieldSchema(CONTACT_FIELDS[name])]),
+  ...fieldSchemas.map(([name, schema]) => [CONTACT_FIELDS[name].key, schema]),
   [HONEYPOT_FIELD, honeypot],
 ]) as PayloadShape;
 
@@ -459,11 +427,11 @@ function demoRule(keyOf: (name: 'purpose' | 'company' | 'companySize' | 'preferr
     const missing = (x: unknown) => x === undefined || x === null || x === '';
     const [size, timeframe, company] = [keyOf('companySize'), keyOf('preferredTimeframe'), keyOf('company')];
     if (missing(v[size]) || missing(v[timeframe]))
-      ctx.addIssue({ code: 'custom', message: crossMessages.demoDetails, path: [size] });
+      ctx.addIssue({ code: 'custom', message: CONTACT_CROSS_MESSAGES.demoDetails, path: [size] });
     if (missing(v[timeframe]))
       ctx.addIssue({ code: 'custom', message: CONTACT_FIELDS.preferredTimeframe.message, path: [timeframe] });
     if (missing(v[company]))
-      ctx.addIssue({ code: 'custom', message: crossMessages.demoCompany, path: [company] });
+      ctx.addIssue({ code: 'custom', message: CONTACT_CROSS_MESSAGES.demoCompany, path: [company] });
   };
 }
 

@@ -1,9 +1,10 @@
-import { CONTACT_HEADERS, contactMessages } from '@shared/contracts/contact';
+import { CONTACT_HEADERS } from '@shared/contracts/contact';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SubmitResult } from '@/features/contact/submit-result';
+import { contactMessages } from '../../../helpers/contact-messages.ts';
 
 const submitContact = vi.fn<(body: unknown, headers: Record<string, string>) => Promise<SubmitResult>>();
 vi.mock('@/features/contact/submit-contact', () => ({
