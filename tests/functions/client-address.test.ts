@@ -9,6 +9,9 @@ import {
 import { requestClientKey } from '../../supabase/functions/_shared/crypto.ts';
 import { parseFunctionEnv } from '../../supabase/functions/_shared/env.ts';
 
+/** The functions' default number of trusted hops, read from their configuration. */
+const { FORWARDED_FOR_HOPS: defaultHops } = parseFunctionEnv({});
+
 const withForwarded = (value: string | null) =>
   new Request('http://local/functions/v1/x', { headers: value === null ? {} : { 'x-forwarded-for': value } });
 
@@ -45,14 +48,14 @@ describe('resolveClientAddress (the self-hosted server, TRUST_PROXY hops)', () =
 
 describe('clientAddress (the functions: entry hops-from-right of what the platform delivers)', () => {
   it("takes the rightmost entry by default: what Supabase's proxy appended, or what the server resolved", () => {
-    expect(clientAddress(withForwarded('192.0.2.7, 198.51.100.9'))).toBe('198.51.100.9');
-    expect(clientAddress(withForwarded('198.51.100.9'))).toBe('198.51.100.9');
+    expect(clientAddress(withForwarded('192.0.2.7, 198.51.100.9'), defaultHops)).toBe('198.51.100.9');
+    expect(clientAddress(withForwarded('198.51.100.9'), defaultHops)).toBe('198.51.100.9');
     expect(clientAddress(withForwarded('192.0.2.7, 198.51.100.9, 10.1.1.1'), 2)).toBe('198.51.100.9');
   });
 
   it('without the header every request shares one key ("unknown"), which only makes limits stricter', () => {
-    expect(clientAddress(withForwarded(null))).toBe('unknown');
-    expect(clientAddress(withForwarded(' , '))).toBe('unknown');
+    expect(clientAddress(withForwarded(null), defaultHops)).toBe('unknown');
+    expect(clientAddress(withForwarded(' , '), defaultHops)).toBe('unknown');
   });
 
   it('the request key does not change whatever the client prepends', () => {

@@ -1,9 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { TOO_MANY_ATTEMPTS } from '../../supabase/functions/_shared/contracts/password-messages.ts';
 import { parseFunctionEnv } from '../../supabase/functions/_shared/env.ts';
-import {
-  createValidatePasswordHandler,
-  TOO_MANY_ATTEMPTS,
-} from '../../supabase/functions/validate-password/handler.ts';
+import { createValidatePasswordHandler } from '../../supabase/functions/validate-password/handler.ts';
 import { recordingLogger } from '../helpers/logger.ts';
 import { setupPglite } from '../helpers/pglite.ts';
 

@@ -26,19 +26,22 @@ export function resolveClientAddress(
   trustedHops: number,
 ): string {
   if (!(trustedHops > 0)) return socketAddress;
-  const chain = [...forwardedEntries(xForwardedFor), socketAddress];
-  return chain[Math.max(0, chain.length - 1 - Math.floor(trustedHops))]!;
+  return fromRight([...forwardedEntries(xForwardedFor), socketAddress], trustedHops + 1)!;
+}
+
+/** The entry n from the right of a list (1: the last), or its leftmost when the list is shorter. */
+function fromRight(entries: string[], n: number): string | undefined {
+  return entries[Math.max(0, entries.length - Math.max(1, Math.floor(n)))];
 }
 
 /**
- * The functions' rule: the entry `hopsFromRight` from the right of the X-Forwarded-For the platform
- * delivers (1, the default: the last one, which the platform's own proxy appended). The self-hosted
- * server passes exactly one entry, the address it resolved. 'unknown' when there is none: such
- * requests share one key, which only ever makes their limits stricter.
+ * The functions' rule: the entry `hopsFromRight` (FORWARDED_FOR_HOPS, 1 by default: the last one,
+ * which the platform's own proxy appended) from the right of the X-Forwarded-For the platform
+ * delivers. The self-hosted server passes exactly one entry, the address it resolved. 'unknown'
+ * when there is none: such requests share one key, which only ever makes their limits stricter.
  */
-export function clientAddress(req: Request, hopsFromRight = 1): string {
-  const entries = forwardedEntries(req.headers.get('x-forwarded-for'));
-  return entries[Math.max(0, entries.length - Math.max(1, Math.floor(hopsFromRight)))] ?? 'unknown';
+export function clientAddress(req: Request, hopsFromRight: number): string {
+  return fromRight(forwardedEntries(req.headers.get('x-forwarded-for')), hopsFromRight) ?? 'unknown';
 }
 
 /**

@@ -13,7 +13,7 @@ export function secretsEqual(received: string, expected: string): boolean {
 }
 
 /** A stable, non-reversible key for a client: never store or log the raw address. */
-export function clientKey(address: string, salt: string): string {
+function clientKey(address: string, salt: string): string {
   return createHash('sha256').update(`${salt}:${address}`, 'utf8').digest('hex').slice(0, 32);
 }
 

@@ -105,7 +105,7 @@ export async function deliverDue(db: Db, options: DeliveryOptions): Promise<Deli
 }
 
 /** Added to the webhook timeout: a claim lasts at least this much longer than its webhook call. */
-export const LEASE_MARGIN_MS = 30_000;
+const LEASE_MARGIN_MS = 30_000;
 
 /**
  * Claims the next due row with a lease: skips rows another run holds (locked now, or leased: their

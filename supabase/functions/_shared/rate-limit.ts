@@ -33,7 +33,7 @@ export async function hitCounters(db: Queryable, counters: CounterKey[], window:
      returning scope, key, count`,
     values,
   );
-  return counters.map((c) => Number(rows.find((r) => r.scope === c.scope && r.key === c.key)?.count ?? 0));
+  return countsInOrder(counters, rows);
 }
 
 /** The counters' values in the window, unchanged (0 when absent), in order. */
@@ -43,6 +43,14 @@ export async function readCounters(db: Queryable, counters: CounterKey[], window
      where window_start = $1::timestamptz and (scope, key) in (select * from unnest($2::text[], $3::text[]))`,
     [window.start.toISOString(), counters.map((c) => c.scope), counters.map((c) => c.key)],
   );
+  return countsInOrder(counters, rows);
+}
+
+/** Each counter's count among the rows (0 when absent), in the counters' order. */
+function countsInOrder(
+  counters: CounterKey[],
+  rows: { scope: string; key: string; count: number }[],
+): number[] {
   return counters.map((c) => Number(rows.find((r) => r.scope === c.scope && r.key === c.key)?.count ?? 0));
 }
 

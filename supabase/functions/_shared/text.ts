@@ -24,7 +24,7 @@ const ZWNJ = 0x200c;
 const ZWJ = 0x200d;
 
 /** U+FDD0..U+FDEF and the last two code points of every plane (U+FFFE, U+FFFF, U+1FFFE, …). */
-export function isNoncharacter(c: number): boolean {
+function isNoncharacter(c: number): boolean {
   return (c >= 0xfdd0 && c <= 0xfdef) || (c & 0xfffe) === 0xfffe;
 }
 

@@ -34,8 +34,6 @@ export type ValidatePasswordDeps = {
   now?: () => Date;
 };
 
-export { TOO_MANY_ATTEMPTS };
-
 export function createValidatePasswordHandler(deps: ValidatePasswordDeps): Handler {
   const { db, env, logger } = deps;
   const now = deps.now ?? (() => new Date());
