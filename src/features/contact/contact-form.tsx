@@ -1,5 +1,6 @@
 import {
   CONTACT_FIELDS,
+  type ContactFieldName,
   type ContactFormField,
   type ContactFormInput,
   type ContactForm as ContactFormValues,
@@ -42,7 +43,12 @@ import { preloadContactClient, submitContact } from './submit-contact';
 import { toastForResult } from './submit-result';
 
 type ContactFormApi = UseFormReturn<ContactFormInput, unknown, ContactFormValues>;
-type TextFieldName = 'name' | 'email' | 'company' | 'phone' | 'currentTools';
+type Fields = typeof CONTACT_FIELDS;
+/** The one-line text fields of the table (the message has its own textarea below). */
+type TextFieldName = Exclude<
+  { [K in ContactFieldName]: Fields[K]['kind'] extends 'text' | 'email' ? K : never }[ContactFieldName],
+  'message'
+>;
 
 const copy = contactCopy;
 // Labels, placeholders and limits come from the contract's field table: each field is defined once.
@@ -130,8 +136,8 @@ export function ContactForm({ titleId }: { titleId: string }) {
         className="relative mt-8 grid gap-6"
       >
         <div className="grid gap-6 sm:grid-cols-2">
-          <TextField form={form} name="name" field={f.name} required />
-          <TextField form={form} name="email" field={f.email} type="email" required />
+          <TextField form={form} name="name" />
+          <TextField form={form} name="email" type="email" />
         </div>
 
         <FormField
@@ -154,8 +160,8 @@ export function ContactForm({ titleId }: { titleId: string }) {
         />
 
         <div className="grid gap-6 sm:grid-cols-2">
-          <TextField form={form} name="company" field={f.company} required={isDemo} />
-          <TextField form={form} name="phone" field={f.phone} type="tel" />
+          <TextField form={form} name="company" required={isDemo} />
+          <TextField form={form} name="phone" type="tel" />
         </div>
 
         {isDemo ? <DemoDetails form={form} /> : null}
@@ -239,19 +245,20 @@ export function ContactForm({ titleId }: { titleId: string }) {
   );
 }
 
+/** A one-line field of the table; `required` marks an optional one as required for now (demo). */
 function TextField({
   form,
   name,
-  field: text,
   type = 'text',
-  required = false,
+  required: requiredNow = false,
 }: {
   form: ContactFormApi;
   name: TextFieldName;
-  field: { label: string; placeholder: string; autoComplete?: string };
   type?: 'text' | 'email' | 'tel';
   required?: boolean;
 }) {
+  const text: { label: string; placeholder: string; autoComplete?: string; required: boolean } = f[name];
+  const required = text.required || requiredNow;
   return (
     <FormField
       control={form.control}
@@ -284,7 +291,6 @@ function DemoDetails({ form }: { form: ContactFormApi }) {
   const titleId = 'demo-request-details';
   const choice = (
     name: Extract<ContactFormField, 'companySize' | 'preferredTimeframe'>,
-    text: { label: string; placeholder: string },
     options: { value: string; label: string }[],
   ) => (
     <FormField
@@ -295,13 +301,13 @@ function DemoDetails({ form }: { form: ContactFormApi }) {
       rules={name === 'preferredTimeframe' ? { deps: ['companySize'] } : undefined}
       render={({ field }) => (
         <FormItem>
-          <FormLabel required>{text.label}</FormLabel>
+          <FormLabel required>{f[name].label}</FormLabel>
           <FormControl>
             <Select
               {...field}
               value={field.value ?? ''}
               aria-required="true"
-              placeholder={text.placeholder}
+              placeholder={f[name].placeholder}
               options={options}
             />
           </FormControl>
@@ -322,10 +328,10 @@ function DemoDetails({ form }: { form: ContactFormApi }) {
         <p className="mt-1 text-sm text-muted-foreground">{copy.form.demoIntro}</p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        {choice('companySize', f.companySize, companySizeOptions)}
-        {choice('preferredTimeframe', f.preferredTimeframe, timeframeOptions)}
+        {choice('companySize', companySizeOptions)}
+        {choice('preferredTimeframe', timeframeOptions)}
       </div>
-      <TextField form={form} name="currentTools" field={f.currentTools} />
+      <TextField form={form} name="currentTools" />
     </fieldset>
   );
 }
