@@ -1,20 +1,16 @@
 // The site runs under its Content-Security-Policy with zero violations: every route, the drawer,
 // the theme toggle, the contact form's errors and its toast. (The console guard in fixtures.ts
 // fails on the console error Chromium logs for each violation too.)
-import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths.ts';
-import { expect, setTheme, test, waitForApp } from './fixtures.ts';
-
-async function watchViolations(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __csp: string[] };
-    w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) =>
-      w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
-    );
-  });
-}
-const violations = (page: Page) => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+import { contactMessages } from '../tests/helpers/contact-messages.ts';
+import {
+  expect,
+  setTheme,
+  test,
+  cspViolations as violations,
+  waitForApp,
+  watchCspViolations as watchViolations,
+} from './fixtures.ts';
 
 test('every route loads with no CSP violation, and the policy has no unsafe source', async ({ page }) => {
   await watchViolations(page);
@@ -53,7 +49,7 @@ test.describe('the contact form', () => {
     await waitForApp(page);
     const form = page.getByRole('form', { name: 'Send us a message' });
     await form.getByRole('button', { name: /send message/i }).click();
-    await expect(form.getByText('Name must be at least 2 characters')).toBeVisible();
+    await expect(form.getByText(contactMessages.nameMin)).toBeVisible();
     await page.route('**/functions/v1/submit-contact', (route) =>
       route.fulfill({
         status: 400,

@@ -6,7 +6,10 @@ import { E2E_GATE_SECRET, E2E_PASSWORD } from '../playwright.config.ts';
 import { THEME_STORAGE_KEY } from '../src/config/theme.ts';
 import { mintGateCookie } from './gate-cookie.ts';
 
-export { E2E_GATE_SECRET, E2E_LAUNCH_URL, E2E_PASSWORD } from '../playwright.config.ts';
+export { E2E_LAUNCH_URL, E2E_PASSWORD } from '../playwright.config.ts';
+
+/** A missing page's 404, which the browser logs as a console error: expected where a test asks for one. */
+export const NOT_FOUND_CONSOLE_ERROR = /status of 404/;
 
 type Fixtures = {
   /** Console errors matching one of these are expected by the test (e.g. a 429 it provokes). */
@@ -82,6 +85,19 @@ export async function setTheme(page: Page, theme: 'dark' | 'light') {
  * Waits until the app (not the gate) shows the page's main heading and has hydrated: the
  * prerendered heading is visible before any script runs, but clicks need the hydrated app.
  */
+/** Records every Content-Security-Policy violation on the page's documents (read with cspViolations). */
+export async function watchCspViolations(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
+}
+export const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+
 export async function waitForApp(page: Page) {
   await expect(page.locator('#main-content h1').first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');

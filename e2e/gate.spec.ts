@@ -1,9 +1,5 @@
 import { gateCopy } from '../src/content/gate.ts';
-import { E2E_PASSWORD, expect, test } from './fixtures.ts';
-
-/** Inline CSP violations are reported on the page; the console guard also fails on them. */
-const collectCspViolations = () =>
-  `window.__csp = []; document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(e.violatedDirective + ' ' + e.blockedURI));`;
+import { cspViolations, E2E_PASSWORD, expect, test, watchCspViolations } from './fixtures.ts';
 
 test.use({ gatePassed: false });
 
@@ -104,7 +100,7 @@ test.describe('staging password gate', () => {
   test('the right password opens the page that was asked for, and a reload or new tab does not ask again', async ({
     page,
   }) => {
-    await page.addInitScript(collectCspViolations());
+    await watchCspViolations(page);
     await page.goto('/pricing?plan=pro#faq');
     const field = page.getByLabel(gateCopy.label);
     await field.fill(E2E_PASSWORD);
@@ -124,7 +120,7 @@ test.describe('staging password gate', () => {
     const tab = await page.context().newPage();
     await tab.goto('/about');
     await expect(tab.locator('#main-content h1')).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
   });
 
   test.describe('check unavailable', () => {

@@ -9,7 +9,7 @@ import { headerNav } from '../src/content/navigation.ts';
 import { type PageMeta, pages } from '../src/content/pages.ts';
 import { pricingFaq } from '../src/content/pricing.ts';
 import { contactMessages } from '../tests/helpers/contact-messages.ts';
-import { expect, test, waitForApp } from './fixtures.ts';
+import { expect, NOT_FOUND_CONSOLE_ERROR, test, waitForApp } from './fixtures.ts';
 
 const routes = (Object.keys(pages) as (keyof typeof pages)[])
   .filter((id) => id !== 'notFound')
@@ -42,7 +42,7 @@ for (const route of routes) {
 
 test.describe('the not-found page', () => {
   // The origin answers with status 404, which Chromium logs as a failed resource.
-  test.use({ allowConsoleErrors: [/status of 404/] });
+  test.use({ allowConsoleErrors: [NOT_FOUND_CONSOLE_ERROR] });
   test('hydrates without errors at any unknown path, with no canonical link', async ({ page }) => {
     await expectHydrated(page, { path: '/no/such/page', page: pages.notFound, canonical: false });
   });

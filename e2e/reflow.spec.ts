@@ -6,12 +6,12 @@
 import type { Page } from '@playwright/test';
 import { featureTabLink, paths } from '../src/config/paths.ts';
 import { featuresSection, featureTabs } from '../src/content/home-features.ts';
-import { expect, expectNoSidewaysScroll, test, waitForApp } from './fixtures.ts';
+import { expect, expectNoSidewaysScroll, NOT_FOUND_CONSOLE_ERROR, test, waitForApp } from './fixtures.ts';
 
 const NOT_FOUND = '/no-such-page';
 const routes = [...Object.values(paths), NOT_FOUND];
 /** The not-found page's own 404 is logged by the browser; nothing else may be. */
-const NOT_FOUND_LOG = [/status of 404/];
+const NOT_FOUND_LOG = [NOT_FOUND_CONSOLE_ERROR];
 
 async function open(page: Page, url: string) {
   const res = await page.goto(url);

@@ -4,7 +4,7 @@ import { siteConfig } from '../src/config/site.ts';
 import { THEME_STORAGE_KEY } from '../src/config/theme.ts';
 import { featureMenu, footerBottomLinks, footerColumns, headerNav } from '../src/content/navigation.ts';
 import { pages } from '../src/content/pages.ts';
-import { expect, test, waitForApp } from './fixtures.ts';
+import { expect, NOT_FOUND_CONSOLE_ERROR, test, waitForApp } from './fixtures.ts';
 
 const routePages = Object.values(pages).filter((p) => p.path !== '*');
 
@@ -98,7 +98,7 @@ test.describe('redirects', () => {
 
 test.describe('an unknown path', () => {
   // The origin answers it with status 404, which Chromium logs as a failed resource.
-  test.use({ allowConsoleErrors: [/status of 404/] });
+  test.use({ allowConsoleErrors: [NOT_FOUND_CONSOLE_ERROR] });
   test('shows the 404 page with a way home', async ({ page }) => {
     await page.goto('/no/such/page');
     await waitForApp(page);

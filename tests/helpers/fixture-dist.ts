@@ -2,6 +2,8 @@
 // text, the 404 and gate pages, the gate's asset, a page chunk, the favicon, build metadata.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { STAMP_FILE } from '../../server/build-stamp.ts';
+import { GATE_PAGE_FILE, ORIGIN_META_FILE } from '../../server/origin/site-paths.ts';
 
 /** Text only the site's own files hold: it must never reach a visitor without the gate cookie. */
 export const FIXTURE_SITE_TEXT = 'monthlyPrice:420 Limitation of liability';
@@ -14,12 +16,12 @@ export async function writeFixtureDist(dist: string): Promise<void> {
     'index.html': `<!doctype html><h1>Home</h1>${FIXTURE_SITE_TEXT}`,
     'pricing.html': `<!doctype html><h1>Pricing</h1>${FIXTURE_SITE_TEXT}`,
     '404.html': '<!doctype html><h1>Oops! Page not found</h1>',
-    '_gate/gate.html': '<!doctype html><h1>Protected Access</h1>',
+    [GATE_PAGE_FILE]: '<!doctype html><h1>Protected Access</h1>',
     '_gate/assets/gate-abc.js': 'console.log("gate")',
     [FIXTURE_CHUNK]: `export const p = "${FIXTURE_SITE_TEXT}"`,
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-    '.build-stamp': 'stamp',
-    '_origin.json': JSON.stringify({ scriptHashes: ['sha256-AAAA'], styleHashes: ['sha256-BBBB'] }),
+    [STAMP_FILE]: 'stamp',
+    [ORIGIN_META_FILE]: JSON.stringify({ scriptHashes: ['sha256-AAAA'], styleHashes: ['sha256-BBBB'] }),
   };
   for (const [name, text] of Object.entries(files)) await writeFile(path.join(dist, name), text);
 }

@@ -30,7 +30,7 @@ const number = (cell: string): number => {
 };
 
 /** Parses the first table after the `plans` anchor. */
-export function parseRequiredPlans(markdown: string): RequiredPlans {
+function parseRequiredPlans(markdown: string): RequiredPlans {
   const anchor = markdown.indexOf('<a id="plans"></a>');
   if (anchor < 0) throw new Error('docs/requirements.md has no #plans anchor');
   const lines = markdown

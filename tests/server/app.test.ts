@@ -5,8 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type AppOptions, createApp } from '../../server/app.ts';
+import { STAMP_FILE } from '../../server/build-stamp.ts';
 import { GATE_COOKIE_TTL_SECONDS } from '../../server/origin/gate-cookie.ts';
-import { safeReturnPath } from '../../server/origin/site-paths.ts';
+import { ORIGIN_META_FILE, safeReturnPath } from '../../server/origin/site-paths.ts';
+import { GATE_SESSION_PATH } from '../../src/config/paths.ts';
 import { deriveGateKey, signGateProof } from '../../supabase/functions/_shared/gate-proof.ts';
 import { json } from '../../supabase/functions/_shared/http.ts';
 import { FIXTURE_CHUNK, writeFixtureDist } from '../helpers/fixture-dist.ts';
@@ -38,7 +40,7 @@ async function gateFor(secret: string, password: string) {
 /** Passes the gate through the real exchange and returns the Cookie header to send. */
 async function cookieFrom(target = app(), init: RequestInit = {}, proofKey = gate.gateKey) {
   const res = await target.request(
-    '/__gate/session',
+    GATE_SESSION_PATH,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(init.headers ?? {}) },
@@ -81,7 +83,13 @@ describe('the gate at the origin, without the cookie', () => {
   });
 
   it('answers every other file with 401 and no content', async () => {
-    for (const p of [`/${FIXTURE_CHUNK}`, '/.build-stamp', '/_origin.json', '/assets/missing.js', '/x.css']) {
+    for (const p of [
+      `/${FIXTURE_CHUNK}`,
+      `/${STAMP_FILE}`,
+      `/${ORIGIN_META_FILE}`,
+      '/assets/missing.js',
+      '/x.css',
+    ]) {
       const res = await app().request(p, {}, socket());
       expect(res.status, p).toBe(401);
       expect(await res.text(), p).toBe('');
@@ -160,8 +168,8 @@ describe('the gate cookie', () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('Oops! Page not found');
     expect((await get('/assets/missing.js')).status).toBe(404);
-    expect((await get('/.build-stamp')).status).toBe(404);
-    expect((await get('/_origin.json')).status).toBe(404);
+    expect((await get(`/${STAMP_FILE}`)).status).toBe(404);
+    expect((await get(`/${ORIGIN_META_FILE}`)).status).toBe(404);
   });
 
   it('refuses a tampered, expired, old-secret or old-password cookie', async () => {
@@ -195,7 +203,7 @@ describe('the gate cookie', () => {
   it('refuses a missing, forged, expired or old-key proof without setting a cookie', async () => {
     const post = (body: unknown, target = app()) =>
       target.request(
-        '/__gate/session',
+        GATE_SESSION_PATH,
         { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
         socket(),
       );
@@ -210,7 +218,7 @@ describe('the gate cookie', () => {
       expect(res.status).toBe(403);
       expect(res.headers.get('set-cookie')).toBeNull();
     }
-    expect((await app().request('/__gate/session', { method: 'POST', body: 'x' }, socket())).status).toBe(
+    expect((await app().request(GATE_SESSION_PATH, { method: 'POST', body: 'x' }, socket())).status).toBe(
       415,
     );
   });
@@ -229,7 +237,7 @@ describe('the gate cookie', () => {
       expect(safeReturnPath(evil), String(evil)).toBe('/');
     }
     const res = await app().request(
-      '/__gate/session',
+      GATE_SESSION_PATH,
       {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -253,7 +261,7 @@ describe('public launch (gate off)', () => {
     expect(await (await open.request('/robots.txt', {}, socket())).text()).toBe(
       'User-agent: *\nAllow: /\n\nSitemap: https://www.example.test/sitemap.xml\n',
     );
-    expect((await open.request('/__gate/session', { method: 'POST' }, socket())).status).toBe(404);
+    expect((await open.request(GATE_SESSION_PATH, { method: 'POST' }, socket())).status).toBe(404);
   });
 });
 

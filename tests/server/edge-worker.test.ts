@@ -7,6 +7,8 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORIGIN_META_FILE } from '../../server/origin/site-paths.ts';
+import { GATE_SESSION_PATH } from '../../src/config/paths.ts';
 import { deriveGateKey, signGateProof } from '../../supabase/functions/_shared/gate-proof.ts';
 import { FIXTURE_CHUNK, FIXTURE_SITE_TEXT, writeFixtureDist } from '../helpers/fixture-dist.ts';
 
@@ -65,7 +67,7 @@ describe('the Cloudflare Worker origin (workerd)', () => {
     const text = await page.text();
     expect(text).toContain('Protected Access');
     expect(text).not.toContain(FIXTURE_SITE_TEXT);
-    for (const p of [`/${FIXTURE_CHUNK}`, '/_origin.json', '/index.html']) {
+    for (const p of [`/${FIXTURE_CHUNK}`, `/${ORIGIN_META_FILE}`, '/index.html']) {
       const res = await mf.dispatchFetch(`https://site.test${p}`);
       const body = await res.text();
       expect(body, p).not.toContain(FIXTURE_SITE_TEXT);
@@ -79,7 +81,7 @@ describe('the Cloudflare Worker origin (workerd)', () => {
 
   it('trades a proof for a __Host- cookie, then serves pages and assets with every security header', async () => {
     const mf = await worker({ GATE_KEY: gateKey, SITE_URL: 'https://site.test' });
-    const session = await mf.dispatchFetch('https://site.test/__gate/session', {
+    const session = await mf.dispatchFetch(`https://site.test${GATE_SESSION_PATH}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ proof: await signGateProof(gateKey), next: '/pricing#faq' }),
@@ -113,7 +115,7 @@ describe('the Cloudflare Worker origin (workerd)', () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('Oops! Page not found');
     // A forged proof opens nothing.
-    const forged = await mf.dispatchFetch('https://site.test/__gate/session', {
+    const forged = await mf.dispatchFetch(`https://site.test${GATE_SESSION_PATH}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ proof: await signGateProof(await deriveGateKey('x'.repeat(32), 'y')) }),

@@ -14,6 +14,7 @@ import {
   leadsToCsv,
 } from '../../server/leads-format.ts';
 import {
+  CONTACT_COLUMNS,
   CONTACT_FIELD_NAMES,
   CONTACT_FIELDS,
   displayValue,
@@ -47,7 +48,7 @@ function parseCsv(text: string): string[][] {
 }
 
 /** Every contact column empty (null), so a fixture names only what it is about. */
-const noColumns = Object.fromEntries(CONTACT_FIELD_NAMES.map((n) => [CONTACT_FIELDS[n].key, null]));
+const noColumns = Object.fromEntries(CONTACT_COLUMNS.map((column) => [column, null]));
 
 // The cast: the columns a fixture leaves out are null through noColumns.
 const row = (over: Partial<LeadRow> = {}): LeadRow =>
@@ -93,7 +94,7 @@ describe('leads formatting', () => {
     const header = lines[0]!.split(',');
     expect(header.slice(0, 2)).toEqual(['id', 'created_at']);
     expect(header.slice(-3)).toEqual(['is_spam', 'spam_reason', 'notification_status']);
-    expect(header.slice(2, -3)).toEqual(CONTACT_FIELD_NAMES.map((n) => CONTACT_FIELDS[n].key));
+    expect(header.slice(2, -3)).toEqual(CONTACT_COLUMNS);
     const records = parseCsv(csv).slice(1);
     const at = (r: number, column: string) => records[r]![header.indexOf(column)];
     expect(at(0, 'created_at')).toBe('2026-11-21T10:00:00.000Z');

@@ -24,8 +24,11 @@ const mocks: [string, React.ComponentType<{ alt: string }>][] = [
   ['reach', ReachMock],
   ['book', BookMock],
 ];
-const altOf = (id: string) =>
-  [...heroShowcase.tabs, ...featureTabs].find((t) => t.id === id)?.alt ?? `missing alt for ${id}`;
+const altOf = (id: string) => {
+  const alt = [...heroShowcase.tabs, ...featureTabs].find((t) => t.id === id)?.alt;
+  if (!alt) throw new Error(`the content has no text alternative for ${id}`);
+  return alt;
+};
 
 describe('home mock panels', () => {
   it.each(mocks)('%s is one described image (its text alternative from the content)', (id, Mock) => {

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { initials } from '@/components/illustrations/mock-parts';
 import { platformFeatures, platformMocks } from '@/content/platform';
 import { FeatureIllustration } from '@/features/platform/illustrations/feature-illustration';
 
@@ -18,23 +19,16 @@ describe('platform illustrations', () => {
 
   it('draws each mailbox meter and each analytics bar at its value', () => {
     const deliverability = renderToStaticMarkup(<FeatureIllustration name="deliverability" />);
+    const pctClasses = (v: number) => `[--pct-tens:${Math.floor(v / 10) * 10}] [--pct-units:${v % 10}]`;
     for (const { level } of platformMocks.deliverability.mailboxes)
-      expect(deliverability).toContain(
-        `[--pct-tens:${Math.floor(level / 10) * 10}] [--pct-units:${level % 10}]`,
-      );
+      expect(deliverability).toContain(pctClasses(level));
     const analytics = renderToStaticMarkup(<FeatureIllustration name="analytics" />);
-    for (const h of platformMocks.analytics.bars)
-      expect(analytics).toContain(`[--pct-tens:${Math.floor(h / 10) * 10}] [--pct-units:${h % 10}]`);
+    for (const h of platformMocks.analytics.bars) expect(analytics).toContain(pctClasses(h));
   });
 
   it('shows the initials of the people it names', () => {
     const { container } = render(<FeatureIllustration name="collaboration" />);
-    for (const name of platformMocks.collaboration.team) {
-      const initials = name
-        .split(' ')
-        .map((part) => part[0])
-        .join('');
-      expect(container.textContent).toContain(initials);
-    }
+    for (const name of platformMocks.collaboration.team)
+      expect(container.textContent).toContain(initials(name));
   });
 });
