@@ -90,6 +90,19 @@ export const requiredPrices = (): number[] =>
     requiredPlans.custom.annual,
   ].sort((a, b) => a - b);
 
+/** round((monthly − annual) ÷ monthly × 100), by docs/requirements.md#pricing-maths. */
+export const requiredSavingPercent = (monthly: number, annual: number): number =>
+  Math.round(((monthly - annual) / monthly) * 100);
+
+/** The Annual hint of a plan: its best saving over its tiers, or its "from" prices for the custom plan. */
+export function requiredBestSavingPercent(plan: string): number {
+  const { custom, tiers } = requiredPlans;
+  if (plan === custom.plan) return requiredSavingPercent(custom.monthly, custom.annual);
+  return Math.max(
+    ...tiers.filter((t) => t.plan === plan).map((t) => requiredSavingPercent(t.monthly, t.annual)),
+  );
+}
+
 /**
  * What a plan card shows for a required tier and billing period, by the rules of
  * docs/requirements.md#pricing-maths: headline = price × users; yearly saving =
@@ -102,6 +115,6 @@ export function requiredQuote(plan: string, tier: number, period: 'monthly' | 'a
     headline: formatEuro(perUser * t.users),
     perUser: formatEuro(perUser),
     yearly: `Save ${formatEuro(12 * (t.monthly - t.annual) * t.users)}/year`,
-    savingPercent: Math.round(((t.monthly - t.annual) / t.monthly) * 100),
+    savingPercent: requiredSavingPercent(t.monthly, t.annual),
   };
 }

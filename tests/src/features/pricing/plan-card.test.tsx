@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '@/config/site';
 import { PricingPage } from '@/features/pricing/pricing-page';
-import { requiredPlans, requiredQuote } from '../../../helpers/required-plans.ts';
+import { requiredBestSavingPercent, requiredPlans, requiredQuote } from '../../../helpers/required-plans.ts';
 
 function renderPage() {
   render(
@@ -73,7 +73,9 @@ describe('plan cards', () => {
     expect(ent.getByTestId('plan-price')).toHaveTextContent(
       new RegExp(`from\\s*€${requiredPlans.custom.annual}`),
     );
-    expect(ent.getByText('Save 18%', { selector: 'p span' })).toBeInTheDocument();
+    expect(
+      ent.getByText(`Save ${requiredBestSavingPercent('ENTERPRISE')}%`, { selector: 'p span' }),
+    ).toBeInTheDocument();
     expect(ent.queryByText(/\/year/)).toBeNull();
   });
 

@@ -15,7 +15,13 @@ import {
 } from '@/features/pricing/pricing-math';
 import { savePercentText, yearlySavingsText } from '@/features/pricing/pricing-text';
 import { formatEuro } from '@/lib/format';
-import { requiredPlans, requiredQuote } from '../../../helpers/required-plans.ts';
+import {
+  requiredBestSavingPercent,
+  requiredPlans,
+  requiredQuote,
+  requiredSavingPercent,
+  requiredTier,
+} from '../../../helpers/required-plans.ts';
 
 const specTable = requiredPlans.tiers;
 
@@ -109,16 +115,18 @@ describe.each(
 });
 
 describe('ENTERPRISE', () => {
-  const ent = planByName('ENTERPRISE');
-  it('quotes "from" prices: €220 monthly, €180 annual, 18% saving', () => {
+  const { custom } = requiredPlans;
+  const ent = planByName(custom.plan);
+  const pct = requiredSavingPercent(custom.monthly, custom.annual);
+  it(`quotes "from" prices: €${custom.monthly} monthly, €${custom.annual} annual, ${pct}% saving`, () => {
     expect(quotePlan(ent, 0, 'monthly')).toEqual({
       kind: 'custom',
       period: 'monthly',
-      fromPerUser: 220,
-      savingPercent: 18,
+      fromPerUser: custom.monthly,
+      savingPercent: pct,
     });
     const annual = quotePlan(ent, 0, 'annual');
-    expect(annual).toMatchObject({ kind: 'custom', fromPerUser: 180, savingPercent: 18 });
+    expect(annual).toMatchObject({ kind: 'custom', fromPerUser: custom.annual, savingPercent: pct });
     expect(formatEuro(180, { from: true })).toBe('from €180');
   });
   it('has no yearly amount', () => {
@@ -147,14 +155,13 @@ describe('pure helpers', () => {
   });
   it('an unknown tier index falls back to the first tier', () => {
     const q = quotePlan(planByName('PRO'), 7, 'monthly');
-    expect(q).toMatchObject({ kind: 'tier', users: 5, total: 2100 });
+    const first = requiredTier('PRO', 0);
+    expect(q).toMatchObject({ kind: 'tier', users: first.users, total: first.monthly * first.users });
   });
   it('bestSavingPercent is the Annual hint of each plan', () => {
-    expect(plans.map((p) => savePercentText(bestSavingPercent(p)))).toEqual([
-      'Save 13%',
-      'Save 13%',
-      'Save 18%',
-    ]);
+    expect(plans.map((p) => savePercentText(bestSavingPercent(p)))).toEqual(
+      plans.map((p) => `Save ${requiredBestSavingPercent(p.name)}%`),
+    );
   });
 });
 
