@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '../../server/data-lock.ts';
+import { startSiteServer } from '../helpers/site-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const HOLDER = path.join(ROOT, 'tests/helpers/hold-data-lock.ts');
@@ -129,34 +130,9 @@ describe('two servers on one DATA_DIR (npm start)', () => {
   });
 
   function start(dir: string, dist: string) {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-      cwd: ROOT,
-      env: { ...process.env, PORT: '0', DATA_DIR: dir, DIST_DIR: dist, SKIP_BUILD: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    servers.push(child);
-    let out = '';
-    let err = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-    });
-    child.stderr!.on('data', (d: Buffer) => {
-      err += d.toString();
-    });
-    const ready = new Promise<string>((resolve, reject) => {
-      const timer = setInterval(() => {
-        const url = /ready at (http:\/\/\S+)/.exec(out)?.[1];
-        if (url) {
-          clearInterval(timer);
-          resolve(url);
-        }
-      }, 100);
-      child.on('exit', (code) => {
-        clearInterval(timer);
-        reject(new Error(`exited with ${code}`));
-      });
-    });
-    return { child, ready, output: () => out + err };
+    const server = startSiteServer({ DATA_DIR: dir, DIST_DIR: dist });
+    servers.push(server.child);
+    return server;
   }
 
   it('the second refuses to start, naming the first, and the first keeps serving', async () => {

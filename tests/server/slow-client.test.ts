@@ -1,45 +1,28 @@
 // Slow clients are cut off by the real self-hosted server (npm start's server/start.ts): headers
 // and bodies trickled byte by byte are dropped after the configured timeouts (bounded: 2 s here).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SiteServer, startSiteServer } from '../helpers/site-server.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const PORT = 4700 + Math.floor(Math.random() * 200);
-let server: ChildProcess;
+let server: SiteServer | undefined;
+let PORT = 0;
 
 beforeAll(async () => {
   const tmp = await mkdtemp(path.join(tmpdir(), 'lw-slow-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: path.join(tmp, 'data'),
-      DIST_DIR: path.join(tmp, 'dist'),
-      SKIP_BUILD: '1',
-      REQUEST_TIMEOUT_MS: '2000',
-      HEADERS_TIMEOUT_MS: '1000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  server = startSiteServer({
+    DATA_DIR: path.join(tmp, 'data'),
+    DIST_DIR: path.join(tmp, 'dist'),
+    REQUEST_TIMEOUT_MS: '2000',
+    HEADERS_TIMEOUT_MS: '1000',
   });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start')), 45_000);
-    server.stdout!.on('data', (d: Buffer) => {
-      if (d.toString().includes('ready at')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
+  PORT = Number(new URL(await server.ready).port);
 }, 60_000);
 
 afterAll(() => {
-  server?.kill('SIGTERM');
+  server?.child.kill('SIGTERM');
 });
 
 /** Sends `head` then one byte of `trickle` every 250 ms; resolves with the seconds until the server closed. */
