@@ -2,9 +2,8 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import * as z from 'zod';
 import { aliases } from './config/aliases.ts';
-import { LOCAL_SITE_URL, siteConfig } from './src/config/site.ts';
+import { siteUrlSetting } from './server/origin-settings.ts';
 import { noFlashThemeScript } from './src/config/theme.ts';
 
 /** `npm run dev`: the same local backend as `npm start`, mounted inside the Vite dev server. */
@@ -34,14 +33,12 @@ function localBackend(): Plugin {
   };
 }
 
-/** The HTML shell: the product name from src/config/site.ts and the one no-flash theme script. */
+/** The HTML shell: the one no-flash theme script (titles and the rest come with each page). */
 function htmlShell(): Plugin {
   return {
     name: 'html-shell',
     transformIndexHtml: (html) =>
-      html
-        .replaceAll('%SITE_NAME%', siteConfig.name)
-        .replace('<!--THEME_SCRIPT-->', `<script>${noFlashThemeScript}</script>`),
+      html.replace('<!--THEME_SCRIPT-->', `<script>${noFlashThemeScript}</script>`),
   };
 }
 
@@ -67,11 +64,10 @@ function sonnerWithoutInjectedStyles(): Plugin {
  * SITE_URL: the absolute URL of the public site (canonical links, Open Graph, JSON-LD, sitemap),
  * validated here once and baked into the client and the prerender alike, so both render the same.
  */
-export function readSiteUrl(env: NodeJS.ProcessEnv = process.env): string {
-  const raw = env.SITE_URL?.trim() || LOCAL_SITE_URL;
-  const parsed = z.url({ protocol: /^https?$/ }).safeParse(raw);
-  if (!parsed.success) throw new Error(`SITE_URL must be an absolute http(s) URL, got "${raw}"`);
-  return parsed.data.replace(/\/+$/, '');
+function readSiteUrl(env: NodeJS.ProcessEnv = process.env): string {
+  const parsed = siteUrlSetting.safeParse(env.SITE_URL);
+  if (!parsed.success) throw new Error(`SITE_URL must be an absolute http(s) URL, got "${env.SITE_URL}"`);
+  return parsed.data;
 }
 
 /** The year the pages are prerendered in; the footer shows it until the browser takes over. */

@@ -7,14 +7,22 @@ const flag = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/**
+ * SITE_URL: the absolute http(s) URL of the public site, trimmed and without a trailing slash; the
+ * local server's when unset. Read the same way by the build (vite.config.ts) and the origin.
+ */
+export const siteUrlSetting = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || LOCAL_SITE_URL)
+  .pipe(z.url({ protocol: /^https?$/ }))
+  .transform((url) => url.replace(/\/+$/, ''));
+
 const schema = z.object({
   /** The public-launch switch: the staging gate is off. VITE_PUBLIC_LAUNCH is an older alias. */
   PUBLIC_LAUNCH: flag,
   VITE_PUBLIC_LAUNCH: flag,
-  SITE_URL: z
-    .url({ protocol: /^https?$/ })
-    .optional()
-    .default(LOCAL_SITE_URL),
+  SITE_URL: siteUrlSetting,
   /** Trusted proxies in front of the server: unset/0 none, 1 (or "true") one, N several. */
   TRUST_PROXY: z
     .string()
@@ -37,7 +45,7 @@ export function readOriginSettings(env: NodeJS.ProcessEnv = process.env): Origin
   const parsed = schema.parse(env);
   return {
     publicLaunch: parsed.PUBLIC_LAUNCH || parsed.VITE_PUBLIC_LAUNCH,
-    siteUrl: parsed.SITE_URL.replace(/\/+$/, ''),
+    siteUrl: parsed.SITE_URL,
     trustProxyHops: parsed.TRUST_PROXY,
     requestTimeoutMs: parsed.REQUEST_TIMEOUT_MS,
     // Node requires headersTimeout <= requestTimeout.
