@@ -4,11 +4,11 @@
 // to read a built file. See docs/decisions/020-gate-at-the-origin.md.
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { GATE_SESSION_PATH } from '../../src/config/paths.ts';
+import { decodeOrNull } from '../../src/lib/uri.ts';
 import { gateSubKey, verifyGateProof } from '../../supabase/functions/_shared/gate-proof.ts';
 import { gateSetCookie, hasValidGateCookie } from './gate-cookie.ts';
 import { type CspSources, securityHeaders } from './security-headers.ts';
 import {
-  decodePath,
   fileKeyFor,
   GATE_PAGE_FILE,
   isPagePath,
@@ -116,7 +116,7 @@ export function createOriginApp(options: OriginOptions): Hono {
   });
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
-    const decoded = decodePath(new URL(c.req.url).pathname)!;
+    const decoded = decodeOrNull(new URL(c.req.url).pathname)!;
     const key = fileKeyFor(decoded);
 
     if (key !== null && isPublicFile(key)) {
@@ -176,7 +176,7 @@ export function createOriginApp(options: OriginOptions): Hono {
 }
 
 const rejectMalformedPaths: MiddlewareHandler = async (c, next) => {
-  if (decodePath(new URL(c.req.url).pathname) === null) {
+  if (decodeOrNull(new URL(c.req.url).pathname) === null) {
     return c.text('Bad request: malformed percent-encoding in the path', 400, { 'Cache-Control': NO_STORE });
   }
   await next();

@@ -17,15 +17,6 @@ const pageFiles = new Map<string, string>(Object.values(paths).map((p) => [p, pa
 export const pagePaths = (): string[] => [...pageFiles.keys()];
 export const pageFileFor = (pathname: string): string | undefined => pageFiles.get(pathname);
 
-/** The decoded path, or null when its percent-encoding is malformed (the caller answers 400). */
-export function decodePath(rawPathname: string): string | null {
-  try {
-    return decodeURIComponent(rawPathname);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The path of a file inside the published folder, or null for anything that could leave it or
  * names hidden/internal files: `..` or `.` segments, backslashes, NUL, dotfiles, build metadata.

@@ -28,3 +28,6 @@ export const env = {
   /** The year the pages were prerendered in (the footer shows it until hydration). */
   buildYear: Number(parsed.VITE_BUILD_YEAR) || new Date().getFullYear(),
 } as const;
+
+/** An absolute URL on the public site (from SITE_URL). */
+export const siteUrlFor = (path: string): string => `${env.siteUrl}${path}`;

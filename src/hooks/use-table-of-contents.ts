@@ -1,7 +1,8 @@
 // A table of contents derived from a page's own headings (the DOM), with the entry for the
 // section being read highlighted. Any page can use it: pass the container and heading selector.
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { decodeFragment, scrollBehavior } from '@/lib/scroll';
+import { scrollBehavior } from '@/lib/scroll';
+import { decodeOrNull } from '@/lib/uri';
 
 export type TocItem = {
   id: string;
@@ -150,7 +151,7 @@ export function useTableOfContents(options: TableOfContentsOptions = {}): TableO
     };
     setItems(deriveTocItems(headingsNow()));
     // A malformed hash (bad percent-encoding) is null: it locks nothing.
-    const hashId = decodeFragment(window.location.hash.slice(1));
+    const hashId = decodeOrNull(window.location.hash.slice(1));
     if (hashId && headingsNow().some((el) => el.id === hashId)) lock.lockTo(hashId);
     else computeActive();
 

@@ -1,6 +1,8 @@
 // Scrolling on navigation (docs/requirements.md#scroll): smooth to the top, or to the hash target,
 // retrying up to 20 times at 100 ms until the element exists, then falling back to the top.
 
+import { decodeOrNull } from './uri';
+
 export const HASH_RETRIES = 20;
 export const HASH_RETRY_MS = 100;
 /** Header links to a home section wait this long after navigating before they scroll. */
@@ -16,21 +18,9 @@ export function scrollBehavior(): ScrollBehavior {
   return prefersReducedMotion() ? 'auto' : 'smooth';
 }
 
-/**
- * A URL fragment with its percent-encoding decoded, or null when the encoding is malformed
- * ("#%E0%A4%A", typed or cut short by hand): such a hash names no element and is ignored.
- */
-export function decodeFragment(fragment: string): string | null {
-  try {
-    return decodeURIComponent(fragment);
-  } catch {
-    return null;
-  }
-}
-
 /** The element id a location hash points at: "#features?tab=reach" → "features". */
 export function hashTargetId(hash: string): string | null {
-  const id = decodeFragment(hash.replace(/^#/, '').split('?')[0] ?? '')?.trim() ?? '';
+  const id = decodeOrNull(hash.replace(/^#/, '').split('?')[0] ?? '')?.trim() ?? '';
   return id === '' ? null : id;
 }
 

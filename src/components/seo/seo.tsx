@@ -2,7 +2,7 @@
 // JSON-LD. React 19 hoists <title>, <meta> and <link> into <head>, in the prerender (which moves
 // them into the document's head) and in the browser alike. URLs are built from the configured
 // SITE_URL, never from window.location, so the prerendered tags are the ones the browser keeps.
-import { env } from '@/config/env';
+import { siteUrlFor } from '@/config/env';
 import { siteConfig } from '@/config/site';
 import { socialImage } from '@/config/social-image';
 
@@ -19,9 +19,6 @@ export type SeoProps = {
 export function fullTitle(title: string): string {
   return title.includes(siteConfig.name) ? title : `${title} | ${siteConfig.name}`;
 }
-
-/** An absolute URL on the public site. */
-export const siteUrlFor = (path: string): string => `${env.siteUrl}${path}`;
 
 /** JSON for an inline script: `<` is escaped so no text can close the <script> element. */
 export const serializeJsonLd = (data: JsonLd): string => JSON.stringify(data).replace(/</g, '\\u003c');

@@ -1,18 +1,13 @@
 // Renders legal content blocks (paragraphs, lists, tables, notes…) with one set of styles.
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { env } from '@/config/env';
+import { siteUrlFor } from '@/config/env';
 import type { LegalBlock, RichText } from '@/content/legal';
 import type { LegalTable } from '@/content/legal/types';
 import { cn } from '@/lib/cn';
 
 const linkClass =
   'font-medium text-accent underline decoration-accent/40 underline-offset-4 transition-colors hover:decoration-accent';
-
-/** Absolute URL of an internal link, printed after the link text on paper (from SITE_URL). */
-function printUrl(href: string): string {
-  return `${env.siteUrl}${href}`;
-}
 
 export function RichTextView({ text }: { text: RichText }) {
   if (typeof text === 'string') return <>{text}</>;
@@ -30,7 +25,7 @@ export function RichTextView({ text }: { text: RichText }) {
           );
         if (part.href.startsWith('/'))
           return (
-            <Link key={key} to={part.href} className={linkClass} data-print-url={printUrl(part.href)}>
+            <Link key={key} to={part.href} className={linkClass} data-print-url={siteUrlFor(part.href)}>
               {part.text}
             </Link>
           );
