@@ -8,10 +8,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openPgliteDb } from '../server/pglite-db.ts';
+import { freePort, waitForServer } from './local-server.ts';
 
 type Histogram = { average: number; p50: number; p99: number; max: number };
 type AutocannonResult = {
@@ -47,32 +47,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 120);
 const PASSWORD = 'bench-staging-password';
 const runId = randomBytes(4).toString('hex');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilUp(url: string, child: ChildProcess | null): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child && child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${url}/functions/v1/submit-contact`, { method: 'OPTIONS' });
-      if (res.status === 204) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error('the server did not start within 120 s');
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
 
 /** A distinct loopback-free client address per request (never sent anywhere: a header value). */
 const addressFor = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
@@ -174,7 +148,11 @@ if (external) {
 }
 
 try {
-  await waitUntilUp(url, child);
+  await waitForServer(`${url}/functions/v1/submit-contact`, child, {
+    init: { method: 'OPTIONS' },
+    ready: (res) => res.status === 204,
+    timeoutMs: 120_000,
+  });
   console.log(
     `${REQUESTS} requests per function, ${CONNECTIONS} connections, at most ${MAX_SECONDS} s each.`,
   );

@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin } from 'vite';
 import { buildGate } from './build-gate.ts';
 import { writeCspHashes } from './csp-hashes.ts';
-import { writeSocialImage } from './social-image.ts';
+import { escapeXml, writeSocialImage } from './social-image.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CLIENT_ENTRY = 'index.html';
@@ -97,8 +97,6 @@ function closure(manifest: Manifest, keys: Iterable<string>) {
   for (const key of keys) visit(key);
   return { files, css };
 }
-
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function sitemapXml(siteUrl: string, routes: PageRoute[]): string {
   const urls = routes

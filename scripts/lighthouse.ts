@@ -3,13 +3,13 @@
 // loopback (with --gate: gate on, measuring the gate page a visitor without the cookie gets), and runs Lighthouse (mobile, simulated throttling) in the system Chromium, several
 // runs per route. Prints one JSON line per route with the medians: Performance, FCP, LCP, TBT,
 // CLS and the transferred script bytes. A benchmark, not a test: nothing here asserts speed.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { paths } from '../src/config/paths.ts';
+import { freePort, waitForServer } from './local-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, '.tmp', 'lighthouse-dist');
@@ -24,31 +24,6 @@ const gate = process.argv.includes('--gate');
 const routes = option('--routes')?.split(',').filter(Boolean) ?? (gate ? [paths.home] : Object.values(paths));
 const runs = Number(option('--runs') ?? 3);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
-
-async function freePort(): Promise<number> {
-  return await new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-async function waitForServer(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`The server did not answer at ${url}`);
-}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

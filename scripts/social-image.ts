@@ -66,7 +66,7 @@ export function darkTokens(css: string): Record<string, string> {
   return Object.fromEntries([...block(':root'), ...block('\\.dark')]);
 }
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Splits a heading into lines of at most `max` characters, at spaces. */
 function wrap(text: string, max: number): string[] {
