@@ -9,7 +9,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 type TsConfig = { compilerOptions: { paths: Record<string, string[]> } };
 
 /** `"@/*": ["./src/*"]` becomes `'@': '<root>/src'`, the form Vite's `resolve.alias` takes. */
-export function aliasesFrom(tsconfigFile: string): Record<string, string> {
+function aliasesFrom(tsconfigFile: string): Record<string, string> {
   const { paths } = (JSON.parse(readFileSync(tsconfigFile, 'utf8')) as TsConfig).compilerOptions;
   return Object.fromEntries(
     Object.entries(paths).map(([key, targets]) => {

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { E2E_GATE_SECRET, E2E_PASSWORD } from '../playwright.config.ts';
 import { THEME_STORAGE_KEY } from '../src/config/theme.ts';
+import { HYDRATED_ATTRIBUTE } from '../src/lib/hydration.ts';
 import { mintGateCookie } from './gate-cookie.ts';
 
 export { E2E_LAUNCH_URL, E2E_PASSWORD } from '../playwright.config.ts';
@@ -100,5 +101,5 @@ export const cspViolations = (page: Page) =>
 
 export async function waitForApp(page: Page) {
   await expect(page.locator('#main-content h1').first()).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, '');
 }

@@ -73,7 +73,7 @@ const LIBRARY_STYLES = [
   ' style="--radix-accordion-content-height:var(--radix-collapsible-content-height);--radix-accordion-content-width:var(--radix-collapsible-content-width)"',
 ];
 
-export function dropLibraryStyles(html: string): string {
+function dropLibraryStyles(html: string): string {
   return LIBRARY_STYLES.reduce((out, attr) => out.replaceAll(attr, ''), html);
 }
 
@@ -98,7 +98,7 @@ function closure(manifest: Manifest, keys: Iterable<string>) {
   return { files, css };
 }
 
-export function sitemapXml(siteUrl: string, routes: PageRoute[]): string {
+function sitemapXml(siteUrl: string, routes: PageRoute[]): string {
   const urls = routes
     .filter((r) => r.indexable)
     .map((r) => `  <url><loc>${escapeXml(`${siteUrl}${r.path}`)}</loc></url>`);
@@ -112,7 +112,7 @@ export function sitemapXml(siteUrl: string, routes: PageRoute[]): string {
  * script competes with the first paint for the network or the main thread. The same text on every
  * page, so one CSP hash.
  */
-export const BOOTSTRAP_SCRIPT = `(()=>{var d=document.currentScript.dataset,done=0;function go(){if(done++)return;(d.preload||'').split(' ').forEach(function(h){if(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}});var s=document.createElement('script');s.type='module';s.src=d.entry;document.head.append(s)}try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go)}}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(go)})}})()`;
+const BOOTSTRAP_SCRIPT = `(()=>{var d=document.currentScript.dataset,done=0;function go(){if(done++)return;(d.preload||'').split(' ').forEach(function(h){if(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}});var s=document.createElement('script');s.type='module';s.src=d.entry;document.head.append(s)}try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go)}}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(go)})}})()`;
 
 type Shell = { html: string; entry: string };
 

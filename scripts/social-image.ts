@@ -17,7 +17,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
 
 /** Unpacks a WOFF 1.0 font into the OpenType file it wraps (zlib-compressed tables). */
-export function woffToOtf(woff: Buffer): Buffer {
+function woffToOtf(woff: Buffer): Buffer {
   if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('Not a WOFF 1.0 font');
   const numTables = woff.readUInt16BE(12);
   const tables = Array.from({ length: numTables }, (_, i) => {
@@ -57,7 +57,7 @@ export function woffToOtf(woff: Buffer): Buffer {
 }
 
 /** The dark theme's colour tokens from src/styles/tokens.css (:root, overridden by .dark). */
-export function darkTokens(css: string): Record<string, string> {
+function darkTokens(css: string): Record<string, string> {
   const block = (selector: string) => {
     const body = new RegExp(`(?:^|\\n)${selector}\\s*\\{([^}]*)\\}`).exec(css)?.[1];
     if (!body) throw new Error(`tokens.css has no ${selector} block`);
@@ -79,7 +79,7 @@ function wrap(text: string, max: number): string[] {
   return lines;
 }
 
-export function socialImageSvg(colors: Record<string, string>): string {
+function socialImageSvg(colors: Record<string, string>): string {
   const { width, height } = socialImage;
   const c = (name: string) => {
     const value = colors[name];
@@ -115,7 +115,7 @@ export function socialImageSvg(colors: Record<string, string>): string {
 
 let wasmReady: Promise<void> | undefined;
 
-export async function renderSocialImage(): Promise<Uint8Array> {
+async function renderSocialImage(): Promise<Uint8Array> {
   wasmReady ??= initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
   await wasmReady;
   const fonts = [400, 700].map((weight) =>

@@ -44,7 +44,7 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
  * React writes the hoisted head tags (<title>, <meta>, <link>) before the root's markup when it
  * renders no <html> itself; split them off so the build can place them in the document's head.
  */
-export function splitHoisted(html: string): RenderedPage {
+function splitHoisted(html: string): RenderedPage {
   const tag = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/;
   let rest = html;
   let head = '';

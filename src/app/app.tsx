@@ -3,9 +3,6 @@ import { Toaster } from '@/components/ui/toaster';
 import { shellHydrated } from '@/lib/hydration';
 import { AppErrorBoundary } from './error-screen';
 
-/** Set on <html> once the whole page has hydrated (or rendered, in development). */
-export const HYDRATED_ATTRIBUTE = 'data-hydrated';
-
 /**
  * The providers around the router, the same in the browser and in the prerender (which passes a
  * static router instead of the browser one), so hydration sees the same tree.

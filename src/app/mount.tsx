@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { endHydration, startHydration } from '@/lib/hydration';
-import { App, HYDRATED_ATTRIBUTE } from './app';
+import { endHydration, HYDRATED_ATTRIBUTE, startHydration } from '@/lib/hydration';
+import { App } from './app';
 import { createRoutes, resolveInitialRoute } from './router';
 
 /**

@@ -9,7 +9,7 @@ import { rendersPrerenderedMarkup } from '@/lib/hydration';
 export const REVEAL_THRESHOLD = 0.1;
 export const STAGGER_MS = 80;
 
-export type RevealState = 'static' | 'hidden' | 'shown';
+type RevealState = 'static' | 'hidden' | 'shown';
 
 type Watcher = (entry: IntersectionObserverEntry) => void;
 const watchers = new WeakMap<Element, Watcher>();

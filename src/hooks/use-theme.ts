@@ -9,7 +9,7 @@ import { THEME_STORAGE_KEY } from '@/config/theme';
 export type Theme = 'dark' | 'light';
 
 /** While this class is on <html>, CSS turns transitions off, so a switch does not animate. */
-export const THEME_SWITCHING_CLASS = 'theme-switching';
+const THEME_SWITCHING_CLASS = 'theme-switching';
 
 const readTheme = (): Theme => (document.documentElement.classList.contains('light') ? 'light' : 'dark');
 

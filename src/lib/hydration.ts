@@ -5,6 +5,10 @@
 // Hydration happens in parts: the shell first, then each <HydrationBoundary> in a render and
 // commit of its own, so no single task blocks the main thread for long. It is over once the shell
 // and every boundary the prerendered markup holds have hydrated.
+
+/** Set on <html> once the whole page has hydrated (or rendered, in development). */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
 let hydrating = false;
 let shellDone = false;
 let pendingBoundaries = 0;

@@ -21,7 +21,7 @@ export function fullTitle(title: string): string {
 }
 
 /** JSON for an inline script: `<` is escaped so no text can close the <script> element. */
-export const serializeJsonLd = (data: JsonLd): string => JSON.stringify(data).replace(/</g, '\\u003c');
+const serializeJsonLd = (data: JsonLd): string => JSON.stringify(data).replace(/</g, '\\u003c');
 
 export function Seo({ title, description, path, jsonLd }: SeoProps) {
   const full = fullTitle(title);

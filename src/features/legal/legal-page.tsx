@@ -98,7 +98,7 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
 }
 
 /** The entries the DOM headings give (see deriveTocItems), straight from the document. */
-export function tocItemsOf(doc: LegalDocument): TocItem[] {
+function tocItemsOf(doc: LegalDocument): TocItem[] {
   const top = Math.min(...doc.sections.map((s) => s.level));
   return doc.sections.map((s) => ({
     id: s.id,
