@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
+import { logoMark } from '../src/config/logo.ts';
 import { siteConfig } from '../src/config/site.ts';
 import { socialImage } from '../src/config/social-image.ts';
 import { pages } from '../src/content/pages.ts';
@@ -104,8 +105,8 @@ function socialImageSvg(colors: Record<string, string>): string {
   <rect width="${width}" height="${height}" fill="url(#glow)"/>
   <rect x="0" y="${height - 10}" width="${width}" height="10" fill="url(#brand)"/>
   <g transform="translate(80 80) scale(2)">
-    <rect width="32" height="32" rx="8" fill="url(#brand)"/>
-    <path d="M6 19c3-6 5-6 8 0s5 6 8 0 3-4 4-3" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round"/>
+    <rect width="${logoMark.size}" height="${logoMark.size}" rx="${logoMark.radius}" fill="url(#brand)"/>
+    <path d="${logoMark.wave}" fill="none" stroke="#fff" stroke-width="${logoMark.waveWidth}" stroke-linecap="round"/>
   </g>
   <text x="164" y="124" font-family="Inter" font-weight="700" font-size="44" fill="${c('foreground')}">${escapeXml(siteConfig.name)}</text>
   <text x="80" y="300" font-family="Inter" font-weight="700" font-size="76" letter-spacing="-1.5" fill="${c('foreground')}">${heading}</text>
