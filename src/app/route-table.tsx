@@ -47,10 +47,14 @@ const legal =
     return { Page: () => <LegalPage document={doc} /> };
   };
 
-export const pageRoutes: PageRoute[] = [
-  route('home', async () => ({ Page: (await import('@/features/home/home-page')).HomePage })),
-  route('platform', async () => ({ Page: (await import('@/features/platform/platform-page')).PlatformPage })),
-  route('useCases', async () => {
+/**
+ * Each page's code, loaded lazily. Keyed by page, so a page of content/pages.ts without a loader is
+ * a type error. The import() calls stay written out here: the build reads them (scripts/build.ts).
+ */
+const loaders: Record<PageId, PageRoute['load']> = {
+  home: async () => ({ Page: (await import('@/features/home/home-page')).HomePage }),
+  platform: async () => ({ Page: (await import('@/features/platform/platform-page')).PlatformPage }),
+  useCases: async () => {
     const [{ UseCasesPage }, { useCasesJsonLd }, { useCases }] = await Promise.all([
       import('@/features/use-cases/use-cases-page'),
       import('@/features/use-cases/use-cases-json-ld'),
@@ -67,8 +71,8 @@ export const pageRoutes: PageRoute[] = [
           origin: siteUrl,
         }),
     };
-  }),
-  route('pricing', async () => {
+  },
+  pricing: async () => {
     const [{ PricingPage }, { pricingJsonLd }, { plans }] = await Promise.all([
       import('@/features/pricing/pricing-page'),
       import('@/features/pricing/pricing-json-ld'),
@@ -84,35 +88,20 @@ export const pageRoutes: PageRoute[] = [
           origin: siteUrl,
         }),
     };
-  }),
-  route('about', async () => ({ Page: (await import('@/features/about/about-page')).AboutPage })),
-  route('contact', async () => ({ Page: (await import('@/features/contact/contact-page')).ContactPage })),
-  route('helpCenter', async () => ({
+  },
+  about: async () => ({ Page: (await import('@/features/about/about-page')).AboutPage }),
+  contact: async () => ({ Page: (await import('@/features/contact/contact-page')).ContactPage }),
+  helpCenter: async () => ({
     Page: (await import('@/features/help-center/help-center-page')).HelpCenterPage,
-  })),
-  route(
-    'security',
-    legal(async () => (await import('@/content/legal/security')).securityDocument),
-  ),
-  route(
-    'dpa',
-    legal(async () => (await import('@/content/legal/dpa')).dpaDocument),
-  ),
-  route(
-    'sla',
-    legal(async () => (await import('@/content/legal/sla')).slaDocument),
-  ),
-  route(
-    'usagePolicy',
-    legal(async () => (await import('@/content/legal/usage-policy')).usagePolicyDocument),
-  ),
-  route(
-    'privacy',
-    legal(async () => (await import('@/content/legal/privacy')).privacyDocument),
-  ),
-  route(
-    'terms',
-    legal(async () => (await import('@/content/legal/terms')).termsDocument),
-  ),
-  route('notFound', async () => ({ Page: (await import('./not-found-page')).NotFoundPage })),
-];
+  }),
+  security: legal(async () => (await import('@/content/legal/security')).securityDocument),
+  dpa: legal(async () => (await import('@/content/legal/dpa')).dpaDocument),
+  sla: legal(async () => (await import('@/content/legal/sla')).slaDocument),
+  usagePolicy: legal(async () => (await import('@/content/legal/usage-policy')).usagePolicyDocument),
+  privacy: legal(async () => (await import('@/content/legal/privacy')).privacyDocument),
+  terms: legal(async () => (await import('@/content/legal/terms')).termsDocument),
+  notFound: async () => ({ Page: (await import('./not-found-page')).NotFoundPage }),
+};
+
+/** Every page, in the order of content/pages.ts. */
+export const pageRoutes: PageRoute[] = (Object.keys(pages) as PageId[]).map((id) => route(id, loaders[id]));
