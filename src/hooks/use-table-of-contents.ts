@@ -46,8 +46,13 @@ export function deriveTocItems(headings: readonly Element[]): TocItem[] {
       level: Number(/^H([1-6])$/i.exec(el.tagName)?.[1] ?? 2),
     }))
     .filter((h) => h.id !== '' && h.text !== '');
-  const top = Math.min(...raw.map((h) => h.level));
-  return raw.map((h) => ({ ...h, indent: h.level > top }));
+  return withIndent(raw);
+}
+
+/** Entries indented below the highest heading level among them. */
+export function withIndent(entries: readonly Omit<TocItem, 'indent'>[]): TocItem[] {
+  const top = Math.min(...entries.map((h) => h.level));
+  return entries.map((h) => ({ ...h, indent: h.level > top }));
 }
 
 export type HeadingBox = { id: string; top: number; bottom: number };

@@ -8,7 +8,7 @@ import { TableOfContents } from '@/components/layout/table-of-contents';
 import { Button } from '@/components/ui/button';
 import type { LegalDocument, LegalSection } from '@/content/legal';
 import { legalUi } from '@/content/legal/ui';
-import { type TocItem, useTableOfContents } from '@/hooks/use-table-of-contents';
+import { type TocItem, useTableOfContents, withIndent } from '@/hooks/use-table-of-contents';
 import { cn } from '@/lib/cn';
 import { formatLegalDate } from './format-date';
 import { LegalBlockView } from './legal-blocks';
@@ -99,13 +99,13 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
 
 /** The entries the DOM headings give (see deriveTocItems), straight from the document. */
 function tocItemsOf(doc: LegalDocument): TocItem[] {
-  const top = Math.min(...doc.sections.map((s) => s.level));
-  return doc.sections.map((s) => ({
-    id: s.id,
-    text: tocLabel(s) ?? (s.number === undefined ? s.title : `${s.number}. ${s.title}`),
-    level: s.level,
-    indent: s.level > top,
-  }));
+  return withIndent(
+    doc.sections.map((s) => ({
+      id: s.id,
+      text: tocLabel(s) ?? (s.number === undefined ? s.title : `${s.number}. ${s.title}`),
+      level: s.level,
+    })),
+  );
 }
 
 function tocLabel(section: LegalSection): string | undefined {
