@@ -3,9 +3,11 @@
 // server (server/app.ts) and the Cloudflare Worker (edge/cloudflare/worker.ts); each supplies how
 // to read a built file. See docs/decisions/020-gate-at-the-origin.md.
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { GATE_SESSION_PATH } from '../../src/config/paths.ts';
 import { decodeOrNull } from '../../src/lib/uri.ts';
 import { gateSubKey, verifyGateProof } from '../../supabase/functions/_shared/gate-proof.ts';
+import { HttpError, readJsonBody } from '../../supabase/functions/_shared/http.ts';
 import { gateSetCookie, hasValidGateCookie } from './gate-cookie.ts';
 import { type CspSources, securityHeaders } from './security-headers.ts';
 import {
@@ -46,6 +48,7 @@ export type OriginOptions = {
 const GATE_SESSION_MAX_BYTES = 4096;
 
 const NO_STORE = 'no-store';
+const NOT_BUILT = 'The site is not built yet: run npm run build';
 const NO_INLINE_CODE: CspSources = { scriptHashes: [], styleHashes: [] };
 
 export function createOriginApp(options: OriginOptions): Hono {
@@ -53,6 +56,8 @@ export function createOriginApp(options: OriginOptions): Hono {
   const now = options.now ?? (() => Date.now());
   const gateOn = options.gate.on;
   const cookieKey = options.gate.on ? gateSubKey(options.gate.gateKey, 'cookie') : null;
+  /** Pages revalidate every time; behind the gate, shared caches never keep them. */
+  const pageCache = gateOn ? 'private, no-cache' : 'no-cache';
 
   // CSP hashes of the inline scripts and styles of the built HTML, read once from the build.
   // Not cached while the build is missing (the server may start before the build is written).
@@ -96,15 +101,13 @@ export function createOriginApp(options: OriginOptions): Hono {
   app.post(GATE_SESSION_PATH, async (c) => {
     if (!options.gate.on) return c.json({ error: 'The staging gate is off' }, 404);
     const gate = options.gate;
-    const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-    if (type !== 'application/json') return c.json({ error: 'Content-Type must be application/json' }, 415);
-    const text = await c.req.text();
-    if (text.length > GATE_SESSION_MAX_BYTES) return c.json({ error: 'Request body too large' }, 413);
     let body: { proof?: unknown; next?: unknown };
     try {
-      body = JSON.parse(text) as { proof?: unknown; next?: unknown };
-    } catch {
-      return c.json({ error: 'Request body must be valid JSON' }, 400);
+      // The functions' front door: content type, size (stops reading at the limit), JSON.
+      body = (await readJsonBody(c.req.raw, GATE_SESSION_MAX_BYTES)) as typeof body;
+    } catch (err) {
+      if (err instanceof HttpError) return c.json({ error: err.message }, err.status as ContentfulStatusCode);
+      throw err;
     }
     if (body === null || typeof body !== 'object') return c.json({ error: 'Invalid request' }, 400);
     if (!(await verifyGateProof(gate.gateKey, body.proof, now()))) {
@@ -126,7 +129,7 @@ export function createOriginApp(options: OriginOptions): Hono {
     if (gateOn && !(await passedGate(c))) {
       if (isPagePath(decoded)) {
         const page = await options.readFile(GATE_PAGE_FILE, c);
-        if (!page) return c.text('The site is not built yet: run npm run build', 503);
+        if (!page) return c.text(NOT_BUILT, 503);
         return htmlFrom(c, page, 200, NO_STORE);
       }
       return c.body(null, 401, { 'Cache-Control': NO_STORE });
@@ -141,8 +144,8 @@ export function createOriginApp(options: OriginOptions): Hono {
     const pageFile = pageFileFor(decoded);
     if (pageFile) {
       const page = await options.readFile(pageFile, c);
-      if (!page) return c.text('The site is not built yet: run npm run build', 503);
-      return htmlFrom(c, page, 200, gateOn ? 'private, no-cache' : 'no-cache');
+      if (!page) return c.text(NOT_BUILT, 503);
+      return htmlFrom(c, page, 200, pageCache);
     }
 
     if (key !== null && !isPagePath(decoded)) {
@@ -153,14 +156,13 @@ export function createOriginApp(options: OriginOptions): Hono {
     }
 
     const notFound = await options.readFile(NOT_FOUND_FILE, c);
-    if (!notFound) return c.text('Not found', 404);
-    return htmlFrom(c, notFound, 404, gateOn ? 'private, no-cache' : 'no-cache');
+    if (!notFound) return notFoundText(c);
+    return htmlFrom(c, notFound, 404, pageCache);
   });
 
   app.all('*', (c) => c.text('Method not allowed', 405, { Allow: 'GET, HEAD' }));
 
   async function passedGate(c: Context): Promise<boolean> {
-    if (!options.gate.on) return true;
     return hasValidGateCookie(c, (await cookieKey)!, options.isHttps(c), now());
   }
 
