@@ -8,10 +8,10 @@ import { ORIGIN_META_FILE } from '../server/origin/site-paths.ts';
 
 const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 
-export type InlineCode = { scripts: string[]; styles: string[] };
+type InlineCode = { scripts: string[]; styles: string[] };
 
 /** Inline <script> bodies that a browser would run, and inline <style> bodies, in document order. */
-export function inlineCode(html: string): InlineCode {
+function inlineCode(html: string): InlineCode {
   const scripts: string[] = [];
   const styles: string[] = [];
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
@@ -24,8 +24,7 @@ export function inlineCode(html: string): InlineCode {
   return { scripts, styles };
 }
 
-export const cspHash = (code: string) =>
-  `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}`;
+const cspHash = (code: string) => `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}`;
 
 async function* htmlFiles(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {

@@ -33,6 +33,9 @@ export type AppOptions = {
   maxConcurrentPerClient?: number;
 };
 
+/** Requests one client may have open at once by default (the README quotes it). */
+const MAX_CONCURRENT_PER_CLIENT = 64;
+
 type Bindings = { incoming?: IncomingMessage };
 
 export function createApp(options: AppOptions): Hono<{ Bindings: Bindings }> {
@@ -41,7 +44,7 @@ export function createApp(options: AppOptions): Hono<{ Bindings: Bindings }> {
   const gate: GateConfig = options.gate ?? { on: false };
   const isHttps = (c: Context) => hops > 0 && forwardedProto(c.req.header('x-forwarded-proto')) === 'https';
 
-  const limit = options.maxConcurrentPerClient ?? 64;
+  const limit = options.maxConcurrentPerClient ?? MAX_CONCURRENT_PER_CLIENT;
   const open = new Map<string, number>();
   app.use('*', async (c, next) => {
     const client = resolveClientAddress(

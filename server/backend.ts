@@ -22,6 +22,8 @@ export type Backend = {
   functions: Record<string, Handler>;
   migrations: string[];
   outbox: OutboxWorker;
+  /** GATE_SECRET, or this data dir's own (server/gate-secret.ts): the functions' and the origin's. */
+  gateSecret: string;
   close: () => Promise<void>;
 };
 
@@ -41,11 +43,8 @@ export async function startBackend(config: ServerConfig): Promise<Backend> {
     lock?.release();
     throw err;
   }
-  const env = functionEnvFor(
-    config.stagingPassword,
-    process.env,
-    gateSecretFor(config.dataDir, process.env.GATE_SECRET),
-  );
+  const gateSecret = gateSecretFor(config.dataDir, process.env.GATE_SECRET);
+  const env = functionEnvFor(config.stagingPassword, process.env, gateSecret);
   const outbox = startOutboxWorker({ db: raw, env, logger: consoleLogger });
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -61,7 +60,7 @@ export async function startBackend(config: ServerConfig): Promise<Backend> {
   };
   const db: BackendDb = { ...raw, close };
   const functions = createFunctions({ db, env, logger: consoleLogger, scheduleDelivery: outbox.kick });
-  return { db, functions, migrations, outbox, close };
+  return { db, functions, migrations, outbox, gateSecret, close };
 }
 
 async function openDatabase(config: ServerConfig): Promise<BackendDb> {

@@ -53,7 +53,7 @@ export class DataDirLockedError extends Error {
   }
 }
 
-export function describeHolder(holder: DataLockHolder): string {
+function describeHolder(holder: DataLockHolder): string {
   const where = holder.host === hostname() ? '' : ` on ${holder.host}`;
   return `pid ${holder.pid}${where} (${holder.command}, started ${holder.startedAt})`;
 }
@@ -93,7 +93,7 @@ function readHolder(file: string): DataLockHolder | null {
 }
 
 /** True while the holder may still be running: another host's, or a live pid on this boot. */
-export function holderAlive(holder: DataLockHolder): boolean {
+function holderAlive(holder: DataLockHolder): boolean {
   if (holder.host !== hostname()) return true;
   const boot = bootId();
   if (boot && holder.boot && boot !== holder.boot) return false;

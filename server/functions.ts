@@ -22,14 +22,10 @@ export function createFunctions(deps: FunctionDeps): Record<string, Handler> {
 
 export function functionEnvFor(
   stagingPassword: string,
-  source: NodeJS.ProcessEnv = process.env,
-  gateSecret?: string,
+  source: NodeJS.ProcessEnv,
+  gateSecret: string,
 ): FunctionEnv {
-  return parseFunctionEnv({
-    ...source,
-    STAGING_PASSWORD: stagingPassword,
-    ...(gateSecret ? { GATE_SECRET: gateSecret } : {}),
-  });
+  return parseFunctionEnv({ ...source, STAGING_PASSWORD: stagingPassword, GATE_SECRET: gateSecret });
 }
 
 export { consoleLogger };

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const GATE_SECRET_FILE = 'gate-secret';
+const GATE_SECRET_FILE = 'gate-secret';
 
 export function gateSecretFor(dataDir: string, fromEnv: string | undefined): string {
   if (fromEnv) return fromEnv;

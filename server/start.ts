@@ -9,7 +9,6 @@ import { startBackend } from './backend.ts';
 import { buildIsCurrent, computeBuildStamp, writeBuildStamp } from './build-stamp.ts';
 import { readServerConfig } from './config.ts';
 import { DataDirLockedError } from './data-lock.ts';
-import { gateSecretFor } from './gate-secret.ts';
 import { originOf } from './origin/security-headers.ts';
 import { readOriginSettings } from './origin-settings.ts';
 
@@ -42,9 +41,7 @@ const backend = await startBackend(config).catch((err: unknown) => {
   console.error(err.message);
   process.exit(1);
 });
-const gateKey = origin.publicLaunch
-  ? null
-  : await deriveGateKey(gateSecretFor(config.dataDir, process.env.GATE_SECRET), config.stagingPassword);
+const gateKey = origin.publicLaunch ? null : await deriveGateKey(backend.gateSecret, config.stagingPassword);
 const app = createApp({
   functions: backend.functions,
   distDir,

@@ -1,15 +1,12 @@
 // The gate cookie: "v1.<expires>" signed with HMAC-SHA256 (hono's signed cookies, verified with
 // crypto.subtle.verify, i.e. in constant time). It carries its own expiry, so a stolen or copied
-// cookie dies after 12 hours whatever the browser does with Max-Age. Runtime-neutral.
+// cookie dies after GATE_COOKIE_TTL_SECONDS whatever the browser does with Max-Age. Runtime-neutral.
 import type { Context } from 'hono';
 import { generateSignedCookie, getSignedCookie } from 'hono/cookie';
 
 export const GATE_COOKIE_NAME = 'gate';
 export const GATE_COOKIE_TTL_SECONDS = 12 * 60 * 60;
 const VERSION = 'v1';
-
-/** `__Host-gate` over HTTPS (Secure, Path=/, no Domain: bound to this exact origin), else `gate`. */
-export const gateCookieName = (https: boolean) => (https ? `__Host-${GATE_COOKIE_NAME}` : GATE_COOKIE_NAME);
 
 /** The whole Set-Cookie value for a gate cookie issued now. */
 export async function gateSetCookie(cookieKey: string, https: boolean, nowMs = Date.now()): Promise<string> {
@@ -37,7 +34,7 @@ export async function hasValidGateCookie(
     return false;
   }
   if (typeof value !== 'string') return false;
-  const match = /^v1\.(\d{1,12})$/.exec(value);
+  const match = new RegExp(`^${VERSION}\\.(\\d{1,12})$`).exec(value);
   if (!match) return false;
   const expires = Number(match[1]);
   const now = Math.floor(nowMs / 1000);

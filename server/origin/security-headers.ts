@@ -19,16 +19,14 @@ export type SecurityHeaderOptions = {
   connectSrc?: readonly string[];
 };
 
-export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
+const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
 
-export const PERMISSIONS_POLICY =
+const PERMISSIONS_POLICY =
   'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()';
 
 const quoted = (hash: string) => (hash.startsWith("'") ? hash : `'${hash}'`);
 
-export function contentSecurityPolicy(
-  options: Pick<SecurityHeaderOptions, 'https' | 'csp' | 'connectSrc'>,
-): string {
+function contentSecurityPolicy(options: Pick<SecurityHeaderOptions, 'https' | 'csp' | 'connectSrc'>): string {
   const connect = ["'self'", ...(options.connectSrc ?? [])].filter((v, i, all) => all.indexOf(v) === i);
   const directives: [string, string[]][] = [
     ['default-src', ["'none'"]],

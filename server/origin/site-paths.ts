@@ -4,7 +4,7 @@ import { resolveRedirect } from '../../src/app/redirects.ts';
 import { NOT_FOUND_FILE, pageFile, paths } from '../../src/config/paths.ts';
 
 /** Built files: one HTML document per route (prerendered), the 404 page, the gate page. */
-export const GATE_DIR = '_gate';
+const GATE_DIR = '_gate';
 export const GATE_PAGE_FILE = `${GATE_DIR}/gate.html`;
 /** Build metadata the origin reads (CSP hashes); never served. */
 export const ORIGIN_META_FILE = '_origin.json';

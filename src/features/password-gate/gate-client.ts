@@ -4,6 +4,9 @@
 import { env } from '@/config/env';
 import { GATE_SESSION_PATH } from '@/config/paths';
 
+/** How long the gate waits for either call before saying it could not verify. */
+const REQUEST_TIMEOUT_MS = 15_000;
+
 export type GateResult = 'ok' | 'incorrect' | 'throttled' | 'unavailable';
 export type GateOutcome = { result: 'ok'; location: string } | { result: Exclude<GateResult, 'ok'> };
 
@@ -20,7 +23,7 @@ export async function checkPassword(
         Authorization: `Bearer ${env.supabaseAnonKey}`,
       },
       body: JSON.stringify({ password }),
-      signal: AbortSignal.timeout(15_000),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     if (res.status === 429) return { result: 'throttled' };
     if (!res.ok) return { result: 'unavailable' };
@@ -44,7 +47,7 @@ export async function openGateSession(
       headers: { 'Content-Type': 'application/json' },
       credentials: 'same-origin',
       body: JSON.stringify({ proof, next }),
-      signal: AbortSignal.timeout(15_000),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     if (!res.ok) return null;
     const body = (await res.json()) as { location?: unknown };

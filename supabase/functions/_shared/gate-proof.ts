@@ -4,7 +4,7 @@
 // gate secret AND the password, so rotating either one invalidates every proof and cookie.
 // WebCrypto only: the same module runs in Node, Deno and workerd (docs/decisions/020-gate-at-the-origin.md).
 
-export const GATE_PROOF_TTL_SECONDS = 60;
+const GATE_PROOF_TTL_SECONDS = 60;
 const PROOF_VERSION = 'v1';
 
 const encoder = new TextEncoder();
@@ -45,7 +45,10 @@ export async function gateSubKey(gateKey: string, purpose: 'proof' | 'cookie'): 
   return toHex(await hmac(gateKey, `gate-${purpose}:${PROOF_VERSION}`));
 }
 
-/** `v1.<expires, unix seconds>.<base64url HMAC>`: proves "the password was right" for 60 s. */
+/**
+ * `v1.<expires, unix seconds>.<base64url HMAC>`: proves "the password was right" for
+ * GATE_PROOF_TTL_SECONDS.
+ */
 export async function signGateProof(gateKey: string, nowMs = Date.now()): Promise<string> {
   const expires = Math.floor(nowMs / 1000) + GATE_PROOF_TTL_SECONDS;
   const payload = `${PROOF_VERSION}.${expires}`;
@@ -56,7 +59,7 @@ export async function signGateProof(gateKey: string, nowMs = Date.now()): Promis
 /** True only for an unexpired proof signed with this key (constant-time signature check). */
 export async function verifyGateProof(gateKey: string, proof: unknown, nowMs = Date.now()): Promise<boolean> {
   if (typeof proof !== 'string' || proof.length > 200) return false;
-  const match = /^v1\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(proof);
+  const match = new RegExp(`^${PROOF_VERSION}\\.(\\d{1,12})\\.([A-Za-z0-9_-]{43})$`).exec(proof);
   if (!match) return false;
   const expires = Number(match[1]);
   const now = Math.floor(nowMs / 1000);
