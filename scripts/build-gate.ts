@@ -27,8 +27,3 @@ export async function buildGate(outDir: string): Promise<void> {
   await writeFile(pageFile, html);
   await rm(cssFile);
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const i = process.argv.indexOf('--outDir');
-  await buildGate(i > 0 ? process.argv[i + 1]! : 'dist');
-}
