@@ -1,5 +1,5 @@
-// `npm run lighthouse [-- --routes /,/pricing] [--runs 3] [--no-build] [--gate]`: builds the site into
-// .tmp/lighthouse-dist, serves it in public-launch mode (PUBLIC_LAUNCH=true, the real server) on
+// `npm run lighthouse [-- --routes /,/pricing] [--runs 3] [--no-build] [--gate] [--dist <dir>]`: builds
+// the site into .tmp/lighthouse-dist (or measures an existing build in <dir> with --no-build), serves it in public-launch mode (PUBLIC_LAUNCH=true, the real server) on
 // loopback (with --gate: gate on, measuring the gate page a visitor without the cookie gets), and runs Lighthouse (mobile, simulated throttling) in the system Chromium, several
 // runs per route. Prints one JSON line per route with the medians: Performance, FCP, LCP, TBT,
 // CLS and the transferred script bytes. A benchmark, not a test: nothing here asserts speed.
@@ -12,7 +12,7 @@ import { paths } from '../src/config/paths.ts';
 import { freePort, waitForServer } from './local-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const DIST = path.join(ROOT, '.tmp', 'lighthouse-dist');
+const DIST = path.resolve(ROOT, option('--dist') ?? path.join('.tmp', 'lighthouse-dist'));
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 function option(name: string): string | undefined {

@@ -1,12 +1,10 @@
 // The browser entry: hydrates the prerendered page into the single-page app. The staging gate is
 // enforced by the origin before any page is sent (server/origin), so nothing here checks it.
 import './styles/globals.css';
+import { yieldToBrowser } from './lib/yield-to-browser';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from the page');
-
-/** Lets the browser handle input and paint between two steps. */
-const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // The code is evaluated in two steps (React, then the app) rather than in one long task; the
 // bootstrap has preloaded every chunk, so each step only runs code.

@@ -1,7 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { cn } from '@/lib/cn';
 import { endHydration, HYDRATED_ATTRIBUTE, startHydration } from '@/lib/hydration';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { App } from './app';
 import { createRoutes, resolveInitialRoute } from './router';
 
@@ -11,8 +13,15 @@ import { createRoutes, resolveInitialRoute } from './router';
  * A container without markup (the Vite dev server) is rendered from scratch instead.
  */
 export async function mount(container: HTMLElement): Promise<void> {
+  // Three tasks rather than one, so none blocks the main thread for long: loading the page's code;
+  // building the class-merge tables behind cn() (tailwind-merge builds them on its first call,
+  // which would otherwise land in the middle of hydrating the header); then creating the router and
+  // starting hydration together, so no navigation can slip in between the two.
   const routes = createRoutes();
   await resolveInitialRoute(routes, window.location);
+  await yieldToBrowser();
+  cn('p-0 p-1');
+  await yieldToBrowser();
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
