@@ -1,10 +1,14 @@
-// `npm run lighthouse [-- --routes /,/pricing] [--runs 3] [--no-build] [--gate] [--dist <dir>]`: builds
-// the site into .tmp/lighthouse-dist (or measures an existing build in <dir> with --no-build), serves it in public-launch mode (PUBLIC_LAUNCH=true, the real server) on
-// loopback (with --gate: gate on, measuring the gate page a visitor without the cookie gets), and runs Lighthouse (mobile, simulated throttling) in the system Chromium, several
-// runs per route. Prints one JSON line per route with the medians: Performance, FCP, LCP, TBT,
-// CLS and the transferred script bytes. A benchmark, not a test: nothing here asserts speed.
+// `npm run lighthouse [-- --routes /,/pricing] [--runs 3] [--no-build] [--gate] [--dist <dir>] [--no-js]`:
+// builds the site into .tmp/lighthouse-dist (or <dir>; with --no-build, measures the build already
+// there), serves it in public-launch mode (PUBLIC_LAUNCH=true, the real server) on loopback (with
+// --gate: gate on, measuring the gate page a visitor without the cookie gets), and runs Lighthouse
+// (mobile, simulated throttling) in the system Chromium, several runs per route. Prints one JSON
+// line per route with the medians: Performance, FCP, LCP, TBT (and the range of the runs' TBT),
+// CLS and the transferred script bytes. --no-js measures a copy of the build whose pages load no
+// script: the floor the HTML and CSS alone set (docs/decisions/026-main-thread-budget-findings.md).
+// A benchmark, not a test: nothing here asserts speed.
 import { spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -48,6 +52,24 @@ if (!process.argv.includes('--no-build')) {
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 
+/** A copy of the build whose pages do not start the app: the bootstrap script taken out. */
+function withoutScripts(dist: string): string {
+  const copy = `${dist}-no-js`;
+  rmSync(copy, { recursive: true, force: true });
+  cpSync(dist, copy, { recursive: true });
+  for (const file of readdirSync(copy).filter((f) => f.endsWith('.html'))) {
+    const html = readFileSync(path.join(copy, file), 'utf8');
+    if (!html.includes('data-entry=')) continue;
+    const stripped = html.replace(/<script data-entry="[^"]*"[^>]*>[\s\S]*?<\/script>/, '');
+    if (stripped.includes('data-entry=')) throw new Error(`${file}: the bootstrap script was not taken out`);
+    writeFileSync(path.join(copy, file), stripped);
+  }
+  return copy;
+}
+
+const noJs = process.argv.includes('--no-js');
+const served = noJs ? withoutScripts(DIST) : DIST;
+
 const port = await freePort();
 const dataDir = path.join(ROOT, '.tmp', `lighthouse-data-${process.pid}`);
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
@@ -57,7 +79,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     ...process.env,
     PUBLIC_LAUNCH: gate ? 'false' : 'true',
     SKIP_BUILD: '1',
-    DIST_DIR: DIST,
+    DIST_DIR: served,
     PORT: String(port),
     DATA_DIR: dataDir,
   },
@@ -114,11 +136,16 @@ try {
       JSON.stringify({
         route,
         ...(gate ? { page: 'gate' } : {}),
+        ...(noJs ? { javascript: false } : {}),
         runs,
         performance: pick('performance'),
         fcpMs: Math.round(pick('fcpMs')),
         lcpMs: Math.round(pick('lcpMs')),
         tbtMs: Math.round(pick('tbtMs')),
+        tbtRangeMs: [
+          Math.round(Math.min(...results.map((r) => r.tbtMs))),
+          Math.round(Math.max(...results.map((r) => r.tbtMs))),
+        ],
         cls: Number(pick('cls').toFixed(3)),
         scriptKB: Number((pick('scriptBytes') / 1024).toFixed(1)),
       }),
