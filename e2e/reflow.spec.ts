@@ -121,6 +121,9 @@ for (const viewport of [
       test.describe(() => {
         test.use({ allowConsoleErrors: route === NOT_FOUND ? NOT_FOUND_LOG : [] });
         test(`${route}: tabbing back through the page`, async ({ page }) => {
+          // Walks every control of the page one key press at a time: /platform at 1280 px takes
+          // 25–33 s on a slow 2-core machine, against the default 30 s limit.
+          test.slow();
           await open(page, route);
           expect(await controlsHiddenByHeaderWhileTabbingBack(page)).toEqual([]);
         });
