@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { gateCopy } from '../src/content/gate.ts';
-import { functionEnvSchema } from '../supabase/functions/_shared/env.ts';
+import { parseFunctionEnv } from '../supabase/functions/_shared/env.ts';
+import { windowAt } from '../supabase/functions/_shared/rate-limit.ts';
 import { cspViolations, E2E_PASSWORD, expect, test, waitForApp, watchCspViolations } from './fixtures.ts';
 
 test.use({ gatePassed: false });
@@ -143,8 +144,9 @@ test.describe('staging password gate', () => {
    * window count in two. Waits for the next window when fewer than `needMs` of this one are left.
    */
   async function awayFromWindowEdge(page: Page, needMs: number) {
-    const windowMs = functionEnvSchema.parse({}).PASSWORD_WINDOW_MINUTES * 60_000;
-    const left = windowMs - (Date.now() % windowMs);
+    const now = new Date();
+    const { end } = windowAt(now, parseFunctionEnv({}).PASSWORD_WINDOW_MINUTES * 60_000);
+    const left = end.getTime() - now.getTime();
     if (left < needMs) await page.waitForTimeout(left + 1_000);
   }
 

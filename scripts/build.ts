@@ -114,6 +114,18 @@ function sitemapXml(siteUrl: string, routes: PageRoute[]): string {
  */
 const BOOTSTRAP_SCRIPT = `(()=>{var d=document.currentScript.dataset,done=0;function go(){if(done++)return;(d.preload||'').split(' ').forEach(function(h){if(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}});var s=document.createElement('script');s.type='module';s.src=d.entry;document.head.append(s)}try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go)}}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(go)})}})()`;
 
+/** The bootstrap as it stands before </body>: the entry and the chunks to preload in its data. */
+function bootstrapTag(entry: string, preload: string[]): string {
+  return `<script data-entry="${entry}" data-preload="${preload.join(' ')}">${BOOTSTRAP_SCRIPT}</script>`;
+}
+
+/** A built page without its bootstrap: it paints as it does, and no script ever runs. */
+export function withoutBootstrap(html: string): string {
+  const stripped = html.replace(/<script data-entry="[^"]*" data-preload="[^"]*">[\s\S]*?<\/script>/, '');
+  if (stripped === html) throw new Error('The page has no bootstrap script');
+  return stripped;
+}
+
 type Shell = { html: string; entry: string };
 
 /**
@@ -195,7 +207,7 @@ export async function buildSite(outDir: string): Promise<void> {
       const styles = await Promise.all(
         [...needs.css].filter((f) => !loadedByEntry.css.has(f)).map((f) => stylesheetLink(outDir, f)),
       );
-      const bootstrap = `<script data-entry="${shell.entry}" data-preload="${preload.join(' ')}">${BOOTSTRAP_SCRIPT}</script>`;
+      const bootstrap = bootstrapTag(shell.entry, preload);
       const html = shell.html
         .replace('<!--app-head-->', () => [page.head, ...styles].join(''))
         .replace('<!--app-html-->', () => dropLibraryStyles(page.body))

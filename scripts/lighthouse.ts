@@ -13,6 +13,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { paths } from '../src/config/paths.ts';
+import { withoutBootstrap } from './build.ts';
 import { freePort, waitForServer } from './local-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -54,15 +55,12 @@ if (!process.argv.includes('--no-build')) {
 
 /** A copy of the build whose pages do not start the app: the bootstrap script taken out. */
 function withoutScripts(dist: string): string {
-  const copy = `${dist}-no-js`;
+  const copy = path.join(ROOT, '.tmp', `${path.basename(dist)}-no-js`);
   rmSync(copy, { recursive: true, force: true });
   cpSync(dist, copy, { recursive: true });
   for (const file of readdirSync(copy).filter((f) => f.endsWith('.html'))) {
-    const html = readFileSync(path.join(copy, file), 'utf8');
-    if (!html.includes('data-entry=')) continue;
-    const stripped = html.replace(/<script data-entry="[^"]*"[^>]*>[\s\S]*?<\/script>/, '');
-    if (stripped.includes('data-entry=')) throw new Error(`${file}: the bootstrap script was not taken out`);
-    writeFileSync(path.join(copy, file), stripped);
+    const page = path.join(copy, file);
+    writeFileSync(page, withoutBootstrap(readFileSync(page, 'utf8')));
   }
   return copy;
 }
@@ -132,6 +130,7 @@ try {
       });
     }
     const pick = (key: keyof Run) => median(results.map((r) => r[key]));
+    const tbts = results.map((r) => r.tbtMs);
     console.log(
       JSON.stringify({
         route,
@@ -142,10 +141,7 @@ try {
         fcpMs: Math.round(pick('fcpMs')),
         lcpMs: Math.round(pick('lcpMs')),
         tbtMs: Math.round(pick('tbtMs')),
-        tbtRangeMs: [
-          Math.round(Math.min(...results.map((r) => r.tbtMs))),
-          Math.round(Math.max(...results.map((r) => r.tbtMs))),
-        ],
+        tbtRangeMs: [Math.round(Math.min(...tbts)), Math.round(Math.max(...tbts))],
         cls: Number(pick('cls').toFixed(3)),
         scriptKB: Number((pick('scriptBytes') / 1024).toFixed(1)),
       }),

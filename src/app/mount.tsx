@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { cn } from '@/lib/cn';
+import { prepareCn } from '@/lib/cn';
 import { endHydration, HYDRATED_ATTRIBUTE, startHydration } from '@/lib/hydration';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { App } from './app';
@@ -14,13 +14,12 @@ import { createRoutes, resolveInitialRoute } from './router';
  */
 export async function mount(container: HTMLElement): Promise<void> {
   // Three tasks rather than one, so none blocks the main thread for long: loading the page's code;
-  // building the class-merge tables behind cn() (tailwind-merge builds them on its first call,
-  // which would otherwise land in the middle of hydrating the header); then creating the router and
+  // building the class-merge tables behind cn() (see prepareCn); then creating the router and
   // starting hydration together, so no navigation can slip in between the two.
   const routes = createRoutes();
   await resolveInitialRoute(routes, window.location);
   await yieldToBrowser();
-  cn('p-0 p-1');
+  prepareCn();
   await yieldToBrowser();
   const router = createBrowserRouter(routes);
   const app = (
