@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin } from 'vite';
 import { buildGate } from './build-gate.ts';
 import { writeCspHashes } from './csp-hashes.ts';
+import { bootstrapTag, deferredPaintHeadTag } from './page-scripts.ts';
 import { escapeXml, writeSocialImage } from './social-image.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -105,27 +106,6 @@ function sitemapXml(siteUrl: string, routes: PageRoute[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/**
- * Starts the app once the page has painted (its first contentful paint, or the next frame where
- * paint timing is missing): adds the entry script and preloads of the page's chunks, listed in its
- * data attributes. The browser paints the prerendered HTML without waiting for any script, and no
- * script competes with the first paint for the network or the main thread. The same text on every
- * page, so one CSP hash.
- */
-const BOOTSTRAP_SCRIPT = `(()=>{var d=document.currentScript.dataset,done=0;function go(){if(done++)return;(d.preload||'').split(' ').forEach(function(h){if(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}});var s=document.createElement('script');s.type='module';s.src=d.entry;document.head.append(s)}try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go)}}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(go)})}})()`;
-
-/** The bootstrap as it stands before </body>: the entry and the chunks to preload in its data. */
-function bootstrapTag(entry: string, preload: string[]): string {
-  return `<script data-entry="${entry}" data-preload="${preload.join(' ')}">${BOOTSTRAP_SCRIPT}</script>`;
-}
-
-/** A built page without its bootstrap: it paints as it does, and no script ever runs. */
-export function withoutBootstrap(html: string): string {
-  const stripped = html.replace(/<script data-entry="[^"]*" data-preload="[^"]*">[\s\S]*?<\/script>/, '');
-  if (stripped === html) throw new Error('The page has no bootstrap script');
-  return stripped;
-}
-
 type Shell = { html: string; entry: string };
 
 /**
@@ -209,7 +189,7 @@ export async function buildSite(outDir: string): Promise<void> {
       );
       const bootstrap = bootstrapTag(shell.entry, preload);
       const html = shell.html
-        .replace('<!--app-head-->', () => [page.head, ...styles].join(''))
+        .replace('<!--app-head-->', () => [deferredPaintHeadTag, page.head, ...styles].join(''))
         .replace('<!--app-html-->', () => dropLibraryStyles(page.body))
         .replace('</body>', () => `${bootstrap}\n  </body>`);
       const inlineStyles = html.match(/<[^>]+\sstyle="/g)?.length ?? 0;

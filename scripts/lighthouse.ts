@@ -13,8 +13,8 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { paths } from '../src/config/paths.ts';
-import { withoutBootstrap } from './build.ts';
 import { freePort, waitForServer } from './local-server.ts';
+import { withoutPageScripts } from './page-scripts.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.resolve(ROOT, option('--dist') ?? path.join('.tmp', 'lighthouse-dist'));
@@ -53,14 +53,14 @@ if (!process.argv.includes('--no-build')) {
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 
-/** A copy of the build whose pages do not start the app: the bootstrap script taken out. */
+/** A copy of the build whose pages run none of their own scripts (as with scripts turned off). */
 function withoutScripts(dist: string): string {
   const copy = path.join(ROOT, '.tmp', `${path.basename(dist)}-no-js`);
   rmSync(copy, { recursive: true, force: true });
   cpSync(dist, copy, { recursive: true });
   for (const file of readdirSync(copy).filter((f) => f.endsWith('.html'))) {
     const page = path.join(copy, file);
-    writeFileSync(page, withoutBootstrap(readFileSync(page, 'utf8')));
+    writeFileSync(page, withoutPageScripts(readFileSync(page, 'utf8')));
   }
   return copy;
 }

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { prepareCn } from '@/lib/cn';
+import { deferredPaintDone } from '@/lib/deferred-paint';
 import { endHydration, HYDRATED_ATTRIBUTE, startHydration } from '@/lib/hydration';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { App } from './app';
@@ -20,6 +21,9 @@ export async function mount(container: HTMLElement): Promise<void> {
   await resolveInitialRoute(routes, window.location);
   await yieldToBrowser();
   prepareCn();
+  // Hydrate the page as laid out: effects that measure it (reveals, the scroll spy, tables of
+  // contents) see every block, not the first screen alone (src/lib/deferred-paint.ts).
+  await deferredPaintDone();
   await yieldToBrowser();
   const router = createBrowserRouter(routes);
   const app = (

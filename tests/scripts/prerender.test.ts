@@ -5,11 +5,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deferredPaintHeadTag } from '../../scripts/page-scripts.ts';
 import { GATE_PAGE_FILE } from '../../server/origin/site-paths.ts';
 import { fullTitle } from '../../src/components/seo/seo.tsx';
 import { NOT_FOUND_FILE, pageFile, paths } from '../../src/config/paths.ts';
 import { socialImage } from '../../src/config/social-image.ts';
 import { pages } from '../../src/content/pages.ts';
+import { DEFERRED_ATTRIBUTE, PAINTED_ATTRIBUTE, PAINTING_ATTRIBUTE } from '../../src/lib/deferred-paint.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SITE_URL = 'https://www.example.test';
@@ -112,7 +114,7 @@ describe('nothing a strict Content-Security-Policy or a crawler would trip on', 
     }
   });
 
-  it('has the same two small inline scripts on every page (theme, bootstrap), nothing else to run', () => {
+  it('has the same three small inline scripts on every page (theme, deferred paint, bootstrap), nothing else to run', () => {
     const scriptSets = new Set<string>();
     for (const file of routeFiles) {
       const inline = [
@@ -120,7 +122,7 @@ describe('nothing a strict Content-Security-Policy or a crawler would trip on', 
           /<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g,
         ),
       ];
-      expect(inline.length, file).toBe(2);
+      expect(inline.length, file).toBe(3);
       scriptSets.add(inline.map((m) => m[1]).join('\n'));
     }
     expect(scriptSets.size).toBe(1);
@@ -138,6 +140,32 @@ describe('nothing a strict Content-Security-Policy or a crawler would trip on', 
       expect(boot, file).not.toBeNull();
       for (const asset of [boot![1]!, ...boot![2]!.split(' ').filter(Boolean)])
         expect(existsSync(path.join(outDir, asset)), `${file} → ${asset}`).toBe(true);
+    }
+  });
+});
+
+describe('deferred paint (src/lib/deferred-paint.ts)', () => {
+  it('decides in the head, before the body is parsed, and holds back only marked blocks', () => {
+    for (const file of routeFiles) {
+      const html = read(file);
+      expect(head(html), file).toContain(deferredPaintHeadTag);
+      // The one rule that holds blocks back: only while <html> carries the painting attribute,
+      // only marked blocks, and only those not yet painted.
+      expect(head(html), file).toContain(
+        `html[${PAINTING_ATTRIBUTE}] [${DEFERRED_ATTRIBUTE}]:not([${PAINTED_ATTRIBUTE}]){display:none}`,
+      );
+    }
+  });
+
+  it('marks the blocks below a page header, and never the header or the page heading', () => {
+    for (const id of pageIds) {
+      const html = read(pageFile(pages[id].path));
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      const marked = main.match(new RegExp(`<[a-z]+ [^>]*${DEFERRED_ATTRIBUTE}=""`, 'g')) ?? [];
+      expect(marked.length, id).toBeGreaterThan(0);
+      const h1 = main.indexOf('<h1');
+      const firstMarked = main.search(new RegExp(`${DEFERRED_ATTRIBUTE}=""`));
+      expect(firstMarked, `${id}: a block before the page heading is marked`).toBeGreaterThan(h1);
     }
   });
 });

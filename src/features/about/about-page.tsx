@@ -15,6 +15,7 @@ import { Reveal } from '@/components/ui/reveal';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { type AboutAudienceIcon, type AboutValueIcon, aboutCopy } from '@/content/about';
 import { pages } from '@/content/pages';
+import { deferredPaint } from '@/lib/deferred-paint';
 
 const page = pages.about;
 
@@ -86,7 +87,11 @@ function Story() {
 function Facts() {
   const { facts } = aboutCopy;
   return (
-    <section aria-label={facts.label} className="border-y border-border bg-muted/40 dark:bg-card/30">
+    <section
+      {...deferredPaint}
+      aria-label={facts.label}
+      className="border-y border-border bg-muted/40 dark:bg-card/30"
+    >
       <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-px px-4 sm:px-6 lg:grid-cols-4 lg:px-8">
         {facts.items.map((f) => (
           <div key={f.label} className="flex flex-col items-center px-2 py-10 text-center sm:px-4 sm:py-12">

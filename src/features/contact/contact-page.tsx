@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { contactCopy, contactSections } from '@/content/contact';
 import { pages } from '@/content/pages';
 import { useTableOfContents } from '@/hooks/use-table-of-contents';
+import { deferredPaint } from '@/lib/deferred-paint';
 import { HelpCard, WhyCard } from './contact-aside';
 import { ContactForm } from './contact-form';
 
@@ -28,7 +29,7 @@ export function ContactPage() {
             <p className="mt-1 text-sm text-muted-foreground">{contactCopy.form.requiredNote}</p>
             <ContactForm titleId={FORM_TITLE_ID} />
           </Card>
-          <div className="flex min-w-0 flex-col gap-6">
+          <div {...deferredPaint} className="flex min-w-0 flex-col gap-6">
             <WhyCard />
             <HelpCard />
             {/* Large screens only; the wrapper fills the column so the panel can stay in view. */}

@@ -10,6 +10,7 @@ import type { LegalDocument, LegalSection } from '@/content/legal';
 import { legalUi } from '@/content/legal/ui';
 import { type TocItem, useTableOfContents, withIndent } from '@/hooks/use-table-of-contents';
 import { cn } from '@/lib/cn';
+import { deferredPaint } from '@/lib/deferred-paint';
 import { formatLegalDate } from './format-date';
 import { LegalBlockView } from './legal-blocks';
 
@@ -117,6 +118,7 @@ function SectionView({ section, numbered = false }: { section: LegalSection; num
   const Heading = section.level === 2 ? 'h2' : 'h3';
   return (
     <section
+      {...deferredPaint}
       className={cn(
         section.level === 2 ? 'mt-14 first:mt-0' : 'mt-9',
         numbered && 'mt-0 rounded-2xl border border-border bg-card/60 p-5 sm:p-6 [&_h3]:mt-0 [&>div]:mt-3',

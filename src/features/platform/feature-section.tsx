@@ -6,6 +6,7 @@ import { Reveal } from '@/components/ui/reveal';
 import { siteConfig } from '@/config/site';
 import { type PlatformFeature, platformCopy } from '@/content/platform';
 import { cn } from '@/lib/cn';
+import { deferredPaint } from '@/lib/deferred-paint';
 import { FeatureIcon } from './feature-icon';
 import { FeatureIllustration } from './illustrations/feature-illustration';
 
@@ -19,6 +20,7 @@ export function FeatureSection({ feature, flip }: { feature: PlatformFeature; fl
   const titleId = `${feature.id}-title`;
   return (
     <article
+      {...deferredPaint}
       id={feature.id}
       tabIndex={-1}
       aria-labelledby={titleId}

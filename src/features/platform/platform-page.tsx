@@ -7,6 +7,7 @@ import { siteConfig } from '@/config/site';
 import { pages } from '@/content/pages';
 import { type PlatformGroup, platformCopy, platformGroups } from '@/content/platform';
 import { cn } from '@/lib/cn';
+import { deferredPaint } from '@/lib/deferred-paint';
 import { FeatureSection, sectionScrollMargin } from './feature-section';
 import { HashLink } from './hash-link';
 import { PlatformMobileNav, PlatformSideNav } from './platform-nav';
@@ -59,6 +60,7 @@ function GroupSection({ group, firstIndex }: { group: PlatformGroup; firstIndex:
   const titleId = `${group.id}-title`;
   return (
     <section
+      {...deferredPaint}
       id={group.id}
       tabIndex={-1}
       aria-labelledby={titleId}
