@@ -76,11 +76,21 @@ const buildYear = process.env.BUILD_YEAR ?? String(new Date().getFullYear());
 export default defineConfig({
   plugins: [react(), tailwindcss(), htmlShell(), sonnerWithoutInjectedStyles(), localBackend()],
   resolve: {
-    alias: {
-      ...aliases,
+    alias: [
+      ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
       // Radix's scroll lock injects <style> elements, which the CSP blocks: constructed stylesheets instead.
-      'react-style-singleton': path.resolve(import.meta.dirname, 'src/lib/csp-style-singleton.ts'),
-    },
+      {
+        find: 'react-style-singleton',
+        replacement: path.resolve(import.meta.dirname, 'src/lib/csp-style-singleton.ts'),
+      },
+      // react-router's package exports only its development build (ENABLE_DEV_WARNINGS on), for
+      // every mode (remix-run/react-router#14102); its production build is the same code with the
+      // development warnings off.
+      ...(['index', 'dom-export'] as const).map((file) => ({
+        find: file === 'index' ? /^react-router$/ : /^react-router\/dom$/,
+        replacement: path.resolve(import.meta.dirname, `node_modules/react-router/dist/production/${file}.mjs`),
+      })),
+    ],
   },
   define: {
     'import.meta.env.VITE_SITE_URL': JSON.stringify(readSiteUrl()),

@@ -14,9 +14,8 @@ import { createRoutes, resolveInitialRoute } from './router';
  * A container without markup (the Vite dev server) is rendered from scratch instead.
  */
 export async function mount(container: HTMLElement): Promise<void> {
-  // Three tasks rather than one, so none blocks the main thread for long: loading the page's code;
-  // building the class-merge tables behind cn() (see prepareCn); then creating the router and
-  // starting hydration together, so no navigation can slip in between the two.
+  // Separate tasks, so none blocks the main thread for long: loading the page's code; building
+  // the class-merge tables behind cn() (see prepareCn); creating the router; starting hydration.
   const routes = createRoutes();
   await resolveInitialRoute(routes, window.location);
   await yieldToBrowser();
@@ -26,6 +25,7 @@ export async function mount(container: HTMLElement): Promise<void> {
   await deferredPaintDone();
   await yieldToBrowser();
   const router = createBrowserRouter(routes);
+  const { key } = router.state.location;
   const app = (
     <StrictMode>
       <App>
@@ -34,22 +34,30 @@ export async function mount(container: HTMLElement): Promise<void> {
     </StrictMode>
   );
   const live = () => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
-  if (container.firstElementChild) {
-    startHydration(container, live);
-    // A navigation before the last boundary has hydrated means the page is live already.
-    const { key } = router.state.location;
-    const stop = router.subscribe((state) => {
-      if (state.location.key === key && state.navigation.state === 'idle') return;
-      stop();
-      endHydration();
-    });
-    startTransition(() => {
-      hydrateRoot(container, app, {
-        onRecoverableError: (error) => console.error('Hydration error', error),
-      });
-    });
-  } else {
+  if (!container.firstElementChild) {
     createRoot(container).render(app);
     live();
+    return;
   }
+  await yieldToBrowser();
+  // The router follows back/forward from its creation: had the visitor gone elsewhere meanwhile,
+  // the markup would no longer be the router's page, so render that page instead of hydrating.
+  if (router.state.location.key !== key || router.state.navigation.state !== 'idle') {
+    container.replaceChildren();
+    createRoot(container).render(app);
+    live();
+    return;
+  }
+  startHydration(container, live);
+  // A navigation before the last boundary has hydrated means the page is live already.
+  const stop = router.subscribe((state) => {
+    if (state.location.key === key && state.navigation.state === 'idle') return;
+    stop();
+    endHydration();
+  });
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('Hydration error', error),
+    });
+  });
 }

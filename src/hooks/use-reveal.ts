@@ -3,7 +3,7 @@
 // hidden (to animate in) once scripts run and an IntersectionObserver has found it below the
 // viewport, so what the visitor already sees stays put and no layout is forced during hydration.
 // With reduced motion the CSS shows it at once; without IntersectionObserver it is simply shown.
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { rendersPrerenderedMarkup } from '@/lib/hydration';
 
 export const REVEAL_THRESHOLD = 0.1;
@@ -55,9 +55,10 @@ export function useReveal<T extends HTMLElement>(delayMs = 0) {
         if (!(prerendered && wasFirst)) setState('shown');
         stop();
       } else if (prerendered && wasFirst && entry.boundingClientRect.top >= (entry.rootBounds?.bottom ?? 0)) {
-        // Below the fold when the page came alive: hide it now, reveal it when scrolled to.
+        // Below the fold when the page came alive: hide it now, reveal it when scrolled to. Not
+        // urgent, and it comes for every such element at once: React renders it in slices.
         stagger();
-        setState('hidden');
+        startTransition(() => setState('hidden'));
       } else if (prerendered && wasFirst) {
         stop(); // Above the viewport (a deep link scrolled past it): it stays as it is.
       }

@@ -1,6 +1,14 @@
 // A table of contents derived from a page's own headings (the DOM), with the entry for the
 // section being read highlighted. Any page can use it: pass the container and heading selector.
-import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type RefObject,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { scrollBehavior } from '@/lib/scroll';
 import { decodeOrNull } from '@/lib/uri';
 
@@ -28,6 +36,11 @@ export type TableOfContentsOptions = {
   headingSelector?: string;
   offset?: number;
   band?: TocBand;
+  /**
+   * The list the page was prerendered with, when the page knows it (a legal document does): the
+   * first render matches the markup, and reading the same list from the DOM re-renders nothing.
+   */
+  initialItems?: TocItem[];
 };
 
 export type TableOfContentsState = {
@@ -120,8 +133,9 @@ export function useTableOfContents(options: TableOfContentsOptions = {}): TableO
     headingSelector = DEFAULT_HEADING_SELECTOR,
     offset = TOC_SCROLL_OFFSET,
     band = TOC_BAND,
+    initialItems = [],
   } = options;
-  const [items, setItems] = useState<TocItem[]>([]);
+  const [items, setItems] = useState<TocItem[]>(initialItems);
   const [activeId, setActiveId] = useState<string | null>(null);
   const bandRef = useRef(band);
   bandRef.current = band;
@@ -140,7 +154,10 @@ export function useTableOfContents(options: TableOfContentsOptions = {}): TableO
       const r = el.getBoundingClientRect();
       return { id: el.id, top: r.top, bottom: r.bottom };
     });
-    setActiveId(pickActiveHeading(boxes, window.innerHeight, bandRef.current));
+    // Following the scroll is not urgent: React renders it in slices, never in the middle of a
+    // commit (this also runs from the layout effect below, while the page hydrates).
+    const next = pickActiveHeading(boxes, window.innerHeight, bandRef.current);
+    startTransition(() => setActiveId(next));
   }, [headingsNow, lock]);
 
   // Derive the list now, whenever the content changes, and on resize.
@@ -150,11 +167,13 @@ export function useTableOfContents(options: TableOfContentsOptions = {}): TableO
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         const next = deriveTocItems(headingsNow());
-        setItems((prev) => (sameItems(prev, next) ? prev : next));
+        startTransition(() => setItems((prev) => (sameItems(prev, next) ? prev : next)));
         computeActive();
       });
     };
-    setItems(deriveTocItems(headingsNow()));
+    // The same list as prerendered keeps its identity: nothing re-renders.
+    const initial = deriveTocItems(headingsNow());
+    startTransition(() => setItems((prev) => (sameItems(prev, initial) ? prev : initial)));
     // A malformed hash (bad percent-encoding) is null: it locks nothing.
     const hashId = decodeOrNull(window.location.hash.slice(1));
     if (hashId && headingsNow().some((el) => el.id === hashId)) lock.lockTo(hashId);

@@ -41,7 +41,7 @@ export const Form = FormProvider;
 type FieldContextValue = { name: string };
 const FormFieldContext = React.createContext<FieldContextValue | null>(null);
 
-type ItemContextValue = { id: string; hasDescription: boolean; setHasDescription: (v: boolean) => void };
+type ItemContextValue = { id: string; hasDescription: boolean };
 const FormItemContext = React.createContext<ItemContextValue | null>(null);
 
 export function FormField<TValues extends FieldValues, TName extends FieldPath<TValues>, TOutput>(
@@ -72,10 +72,18 @@ export function useFormField() {
   };
 }
 
-export function FormItem({ className, ...props }: React.ComponentProps<'div'>) {
+/**
+ * One field: label, control, description and message. `described` says that it has a
+ * <FormDescription>, so the control names it in aria-describedby from the first render (the
+ * prerendered markup included) instead of after a second one.
+ */
+export function FormItem({
+  className,
+  described = false,
+  ...props
+}: React.ComponentProps<'div'> & { described?: boolean }) {
   const id = React.useId();
-  const [hasDescription, setHasDescription] = React.useState(false);
-  const value = React.useMemo(() => ({ id, hasDescription, setHasDescription }), [id, hasDescription]);
+  const value = React.useMemo(() => ({ id, hasDescription: described }), [id, described]);
   return (
     <FormItemContext.Provider value={value}>
       <div data-slot="form-item" className={cn('grid min-w-0 content-start gap-2', className)} {...props} />
@@ -126,13 +134,8 @@ export function FormControl(props: React.ComponentProps<typeof Slot>) {
 }
 
 export function FormDescription({ className, ...props }: React.ComponentProps<'p'>) {
-  const { formDescriptionId } = useFormField();
-  const item = React.useContext(FormItemContext);
-  const setHasDescription = item?.setHasDescription;
-  React.useLayoutEffect(() => {
-    setHasDescription?.(true);
-    return () => setHasDescription?.(false);
-  }, [setHasDescription]);
+  const { formDescriptionId, hasDescription } = useFormField();
+  if (!hasDescription) throw new Error('A <FormDescription> needs <FormItem described>');
   return (
     <p
       data-slot="form-description"

@@ -81,7 +81,8 @@ export function ContactForm({ titleId }: { titleId: string }) {
     fill.current = { key: newIdempotencyKey(), startedAt: Date.now() };
   }, []);
   const [live, setLive] = React.useState(false);
-  React.useEffect(() => setLive(true), []);
+  // Not urgent: React renders it in slices rather than in one task right after hydrating.
+  React.useEffect(() => React.startTransition(() => setLive(true)), []);
   const sending = React.useRef(false);
   const [isSending, setIsSending] = React.useState(false);
 
@@ -170,7 +171,7 @@ export function ContactForm({ titleId }: { titleId: string }) {
           control={form.control}
           name="message"
           render={({ field }) => (
-            <FormItem>
+            <FormItem described>
               <FormLabel required>{f.message.label}</FormLabel>
               <FormControl>
                 <Textarea

@@ -2,7 +2,7 @@
 // contents (sticky side list on large screens, 'On this page' bar on small ones) and the text.
 import './legal-print.css';
 import { Printer } from 'lucide-react';
-import { Fragment, useRef } from 'react';
+import { Fragment, useMemo, useRef } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { TableOfContents } from '@/components/layout/table-of-contents';
 import { Button } from '@/components/ui/button';
@@ -30,10 +30,10 @@ export function groupSections(sections: readonly LegalSection[]): Group[] {
 
 export function LegalPage({ document: doc }: { document: LegalDocument }) {
   const articleRef = useRef<HTMLElement>(null);
-  const derived = useTableOfContents({ container: articleRef });
-  // Until the hook has read the headings from the DOM (after hydration), the list comes from the
-  // document itself: the prerendered page has its table of contents, so nothing shifts later.
-  const toc = derived.items.length ? derived : { ...derived, items: tocItemsOf(doc) };
+  // The list comes from the document itself until the hook reads the same one from the DOM: the
+  // prerendered page has its table of contents, and nothing shifts or re-renders later.
+  const initialItems = useMemo(() => tocItemsOf(doc), [doc]);
+  const toc = useTableOfContents({ container: articleRef, initialItems });
   const groups = groupSections(doc.sections);
 
   return (

@@ -104,4 +104,17 @@ describe('formatLegalDate', () => {
   it('formats an ISO date in US English whatever the time zone', () => {
     expect(formatLegalDate('2025-10-05')).toBe('October 5, 2025');
   });
+
+  it('writes every day of two years as Intl.DateTimeFormat would', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+    for (let day = Date.UTC(2024, 0, 1); day < Date.UTC(2026, 0, 1); day += 86_400_000) {
+      const iso = new Date(day).toISOString().slice(0, 10);
+      expect(formatLegalDate(iso), iso).toBe(intl.format(new Date(day)));
+    }
+  });
+
+  it('refuses what is not an ISO date', () => {
+    for (const bad of ['2025-13-01', '5 October 2025', '2025-1-5', ''])
+      expect(() => formatLegalDate(bad), bad).toThrow(/Not an ISO date/);
+  });
 });
