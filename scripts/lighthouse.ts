@@ -1,4 +1,5 @@
-// `npm run lighthouse [-- --routes /,/pricing] [--runs 3] [--no-build] [--gate] [--dist <dir>] [--no-js]`:
+// `npm run lighthouse [-- --routes /,/pricing] [--runs 3] [--no-build] [--gate] [--dist <dir>] [--no-js]
+// [--explain]`:
 // builds the site into .tmp/lighthouse-dist (or <dir>; with --no-build, measures the build already
 // there), serves it in public-launch mode (PUBLIC_LAUNCH=true, the real server) on loopback (with
 // --gate: gate on, measuring the gate page a visitor without the cookie gets), and runs Lighthouse
@@ -6,6 +7,7 @@
 // line per route with the medians: Performance, FCP, LCP, TBT (and the range of the runs' TBT),
 // CLS and the transferred script bytes. --no-js measures a copy of the build whose pages load no
 // script: the floor the HTML and CSS alone set (docs/decisions/026-main-thread-budget-findings.md).
+// --explain also prints, for every run, the tasks its TBT is made of (scripts/lighthouse-explain.ts).
 // A benchmark, not a test: nothing here asserts speed.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +15,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { paths } from '../src/config/paths.ts';
+import { explainBlocking } from './lighthouse-explain.ts';
 import { freePort, waitForServer } from './local-server.ts';
 import { withoutPageScripts } from './page-scripts.ts';
 
@@ -66,6 +69,7 @@ function withoutScripts(dist: string): string {
 }
 
 const noJs = process.argv.includes('--no-js');
+const explain = process.argv.includes('--explain');
 const served = noJs ? withoutScripts(DIST) : DIST;
 
 const port = await freePort();
@@ -128,6 +132,17 @@ try {
         cls: audit('cumulative-layout-shift'),
         scriptBytes: summary?.items.find((it) => it.resourceType === 'script')?.transferSize ?? 0,
       });
+      if (explain && result) {
+        const blocking = await explainBlocking(result.artifacts, lhr.configSettings);
+        console.log(
+          JSON.stringify({
+            route,
+            run: results.length,
+            tbtMs: Math.round(audit('total-blocking-time')),
+            blocking,
+          }),
+        );
+      }
     }
     const pick = (key: keyof Run) => median(results.map((r) => r[key]));
     const tbts = results.map((r) => r.tbtMs);
