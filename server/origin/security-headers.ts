@@ -12,7 +12,10 @@ export type CspSources = {
 export type SecurityHeaderOptions = {
   /** The request arrived over HTTPS (at the edge, or through a trusted proxy that says so). */
   https: boolean;
-  /** The staging gate is on: nothing may be indexed. */
+  /**
+   * The staging gate is on: nothing may be indexed, and no other window may keep a handle on the
+   * site's (Cross-Origin-Opener-Policy).
+   */
   gateOn: boolean;
   csp: CspSources;
   /** Origins the browser calls besides its own (the Supabase project URL in production). */
@@ -51,14 +54,19 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
     'Content-Security-Policy': contentSecurityPolicy(options),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': 'same-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
     // frame-ancestors covers modern browsers; this covers the rest.
     'X-Frame-Options': 'DENY',
   };
   if (options.https) headers['Strict-Transport-Security'] = HSTS_VALUE;
-  if (options.gateOn) headers['X-Robots-Tag'] = 'noindex, nofollow';
+  if (options.gateOn) {
+    headers['X-Robots-Tag'] = 'noindex, nofollow';
+    // While there is a password to protect: a page that opened the site cannot later send its tab
+    // to a look-alike gate. At launch there is none, and the header would cost every visit that
+    // starts in a new tab a fresh browsing context group (decision 021).
+    headers['Cross-Origin-Opener-Policy'] = 'same-origin';
+  }
   return headers;
 }
 

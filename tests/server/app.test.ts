@@ -255,6 +255,10 @@ describe('public launch (gate off)', () => {
     const page = await open.request('/pricing', {}, socket());
     expect(await page.text()).toContain('<h1>Pricing</h1>');
     expect(page.headers.get('x-robots-tag')).toBeNull();
+    // Nothing to shield from an opener at launch; every other security header stays.
+    expect(page.headers.get('cross-origin-opener-policy')).toBeNull();
+    expect(page.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect((await open.request(`/${FIXTURE_CHUNK}`, {}, socket())).headers.get('cache-control')).toBe(
       'public, max-age=31536000, immutable',
     );
