@@ -1,7 +1,11 @@
 import type * as React from 'react';
 import { STAGGER_MS, useReveal } from '@/hooks/use-reveal';
+import { deferredPaint } from '@/lib/deferred-paint';
 
-/** Fades and lifts its content in on scroll; `index` staggers siblings 80 ms apart. */
+/**
+ * Fades and lifts its content in on scroll; `index` staggers siblings 80 ms apart. Each is also a
+ * block the page may lay out after its first paint (src/lib/deferred-paint.ts).
+ */
 export function Reveal({
   index = 0,
   className,
@@ -13,7 +17,13 @@ export function Reveal({
   // One element type for the ref: the tag only changes semantics, not behaviour.
   const Comp = Tag as 'div';
   return (
-    <Comp ref={ref} data-reveal={state === 'static' ? undefined : state} className={className} {...props}>
+    <Comp
+      {...deferredPaint}
+      ref={ref}
+      data-reveal={state === 'static' ? undefined : state}
+      className={className}
+      {...props}
+    >
       {children}
     </Comp>
   );
