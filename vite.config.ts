@@ -88,7 +88,10 @@ export default defineConfig({
       // development warnings off.
       ...(['index', 'dom-export'] as const).map((file) => ({
         find: file === 'index' ? /^react-router$/ : /^react-router\/dom$/,
-        replacement: path.resolve(import.meta.dirname, `node_modules/react-router/dist/production/${file}.mjs`),
+        replacement: path.resolve(
+          import.meta.dirname,
+          `node_modules/react-router/dist/production/${file}.mjs`,
+        ),
       })),
     ],
   },
