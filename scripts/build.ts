@@ -13,6 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin } from 'vite';
 import { buildGate } from './build-gate.ts';
+import { writeCoreFont } from './core-font.ts';
 import { writeCspHashes } from './csp-hashes.ts';
 import { bootstrapTag, deferredPaintHeadTag } from './page-scripts.ts';
 import { escapeXml, writeSocialImage } from './social-image.ts';
@@ -109,8 +110,9 @@ function sitemapXml(siteUrl: string, routes: PageRoute[]): string {
 type Shell = { html: string; entry: string };
 
 /**
- * The built HTML shell: its stylesheet inlined (no render-blocking request), the font preloaded,
- * and Vite's entry script and preloads taken out (the bootstrap adds them after the first paint).
+ * The built HTML shell: its stylesheet inlined (no render-blocking request), Inter cut down to the
+ * copy's characters and preloaded, and Vite's entry script and preloads taken out (the bootstrap
+ * adds them after the first paint).
  */
 async function shellTemplate(outDir: string): Promise<Shell> {
   let html = await readFile(path.join(outDir, CLIENT_ENTRY), 'utf8');
@@ -128,11 +130,15 @@ async function shellTemplate(outDir: string): Promise<Shell> {
   if (!entry) throw new Error('The built shell has no entry script');
   html = html.replace(entry[0], '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
 
-  const font = (await readdir(path.join(outDir, 'assets'))).find((f) =>
+  const latin = (await readdir(path.join(outDir, 'assets'))).find((f) =>
     /^inter-latin-wght-normal-[\w-]+\.woff2$/.test(f),
   );
-  if (!font) throw new Error('The build has no Inter latin font file');
-  const preload = `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`;
+  if (!latin) throw new Error('The build has no Inter latin font file');
+  // Pages preload and use Inter cut down to their copy's characters; the latin file stays for
+  // anything else (scripts/core-font.ts).
+  const core = await writeCoreFont(outDir, css, `assets/${latin}`);
+  html = html.replace('</style>', () => `${core.fontFace}</style>`);
+  const preload = `<link rel="preload" href="/${core.file}" as="font" type="font/woff2" crossorigin>`;
   return { html: html.replace('<!--app-head-->', () => `${preload}<!--app-head-->`), entry: entry[1]! };
 }
 

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { characterMap, parseUnicodeRange } from '../../scripts/core-font.ts';
 import { deferredPaintHeadTag } from '../../scripts/page-scripts.ts';
 import { GATE_PAGE_FILE } from '../../server/origin/site-paths.ts';
 import { fullTitle } from '../../src/components/seo/seo.tsx';
@@ -166,6 +167,48 @@ describe('deferred paint (src/lib/deferred-paint.ts)', () => {
       const h1 = main.indexOf('<h1');
       const firstMarked = main.search(new RegExp(`${DEFERRED_ATTRIBUTE}=""`));
       expect(firstMarked, `${id}: a block before the page heading is marked`).toBeGreaterThan(h1);
+    }
+  });
+});
+
+describe('Inter cut down to the copy (scripts/core-font.ts)', () => {
+  const faces = (html: string) => [...head(html).matchAll(/@font-face\{[^}]*\}/g)].map((m) => m[0]);
+  const interFaces = (html: string) => faces(html).filter((f) => f.includes('font-family:Inter Variable'));
+  const srcOf = (face: string) => /url\(\/([^)]+)\)/.exec(face)![1]!;
+  const rangeOf = (face: string) => parseUnicodeRange(/unicode-range:([^;}]+)/.exec(face)![1]!);
+
+  it('every page preloads the cut file only, declared after the latin one, which stays for the rest', () => {
+    for (const file of routeFiles) {
+      const html = read(file);
+      const [latin, core] = interFaces(html);
+      expect(interFaces(html), file).toHaveLength(2);
+      expect(srcOf(latin!), file).toMatch(/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+      expect(srcOf(core!), file).toMatch(/^assets\/inter-core-[\da-f]+\.woff2$/);
+      const preloads = [...head(html).matchAll(/<link rel="preload" href="\/([^"]+)" as="font"/g)].map(
+        (m) => m[1],
+      );
+      expect(preloads, file).toEqual([srcOf(core!)]);
+    }
+  });
+
+  it('holds a glyph for every character its unicode-range claims, and is smaller than the latin file', async () => {
+    const [latin, core] = interFaces(read('index.html'));
+    const coreFile = readFileSync(path.join(outDir, srcOf(core!)));
+    const cmap = await characterMap(coreFile);
+    const claimed = [...rangeOf(core!)];
+    expect(claimed.filter((cp) => !cmap.has(cp)).map((cp) => `U+${cp.toString(16)}`)).toEqual([]);
+    expect(coreFile.length).toBeLessThan(0.7 * readFileSync(path.join(outDir, srcOf(latin!))).length);
+  });
+
+  it('covers every character a page shows, its text and its placeholders', () => {
+    for (const file of routeFiles) {
+      const html = read(file);
+      const covered = rangeOf(interFaces(html)[1]!);
+      const root = html.slice(html.indexOf('<div id="root">'));
+      const placeholders = [...root.matchAll(/ placeholder="([^"]*)"/g)].map((m) => decode(m[1]!));
+      const shown = [textOf(root), ...placeholders].join(' ');
+      const missing = [...new Set(shown)].filter((ch) => /\S/.test(ch) && !covered.has(ch.codePointAt(0)!));
+      expect(missing, `${file}: characters that would load the whole latin file`).toEqual([]);
     }
   });
 });

@@ -1,0 +1,43 @@
+// Inter as the pages use it (scripts/core-font.ts): a page fetches only the cut of the font that
+// holds its copy's characters; a character outside it (a name typed with an umlaut) brings in the
+// latin file, and the text then shows in Inter too.
+import type { Page } from '@playwright/test';
+import { paths } from '../src/config/paths.ts';
+import { CONTACT_FIELDS } from '../supabase/functions/_shared/contracts/contact.ts';
+import { expect, test, waitForApp } from './fixtures.ts';
+
+function fontRequests(page: Page): string[] {
+  const fonts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'font') fonts.push(new URL(req.url()).pathname);
+  });
+  return fonts;
+}
+
+/** The load status of the page's Inter faces, the cut one (declared last) last. */
+const interFaces = (page: Page) =>
+  page.evaluate(() =>
+    [...document.fonts].filter((f) => f.family.replaceAll('"', '') === 'Inter Variable').map((f) => f.status),
+  );
+
+test('a page fetches only the cut font, and its text is drawn in it', async ({ page }) => {
+  const fonts = fontRequests(page);
+  await page.goto(paths.pricing);
+  await waitForApp(page);
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts).toHaveLength(1);
+  expect(fonts[0]).toMatch(/^\/assets\/inter-core-[\da-f]+\.woff2$/);
+  // Drawn in the cut face; the latin one was never needed.
+  expect(await interFaces(page)).toEqual(['unloaded', 'loaded']);
+});
+
+test('a character outside the cut brings in the latin file', async ({ page }) => {
+  const fonts = fontRequests(page);
+  await page.goto(paths.contact);
+  await waitForApp(page);
+  await page.getByLabel(CONTACT_FIELDS.name.label).fill('Jürgen Müller');
+  await expect
+    .poll(() => fonts.some((f) => /^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(f)))
+    .toBe(true);
+  await expect.poll(() => interFaces(page)).toEqual(['loaded', 'loaded']);
+});
