@@ -31,7 +31,6 @@ export function Header() {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
-  const sectionLink = useSectionLink();
 
   return (
     <header
@@ -47,74 +46,7 @@ export function Header() {
         {/* A boundary of its own: the menu re-renders once right after hydrating (Radix keeps its
             elements in state), in a task apart from the rest of the header. */}
         <HydrationBoundary>
-          <NavigationMenu
-            delayDuration={200}
-            skipDelayDuration={300}
-            className="relative hidden lg:block"
-            aria-label="Main"
-          >
-            <NavigationMenuList className="flex items-center gap-1">
-              <NavigationMenuItem>
-                <NavigationMenuLink asChild>
-                  <NavLink to={headerNav.home.to} end className={navItem}>
-                    {headerNav.home.label}
-                  </NavLink>
-                </NavigationMenuLink>
-              </NavigationMenuItem>
-              <NavigationMenuItem>
-                <NavigationMenuTrigger className={cn(navItem, 'group gap-1')}>
-                  {headerNav.features}
-                  <ChevronDown
-                    className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
-                    aria-hidden="true"
-                  />
-                </NavigationMenuTrigger>
-                <NavigationMenuContent className="absolute left-0 top-0 w-[34rem] p-2">
-                  <ul className="grid grid-cols-2 gap-1">
-                    {featureMenu.map((entry) => (
-                      <li key={entry.tab}>
-                        <NavigationMenuLink asChild>
-                          <Link
-                            to={entry.to}
-                            className="block rounded-xl p-3 transition hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-                          >
-                            <span className="block text-sm font-semibold text-foreground">{entry.label}</span>
-                            <span className="mt-1 block text-sm leading-snug text-muted-foreground">
-                              {entry.description}
-                            </span>
-                          </Link>
-                        </NavigationMenuLink>
-                      </li>
-                    ))}
-                  </ul>
-                </NavigationMenuContent>
-              </NavigationMenuItem>
-              <NavigationMenuItem>
-                <NavigationMenuLink asChild>
-                  <NavLink to={headerNav.platform.to} className={navItem}>
-                    {headerNav.platform.label}
-                  </NavLink>
-                </NavigationMenuLink>
-              </NavigationMenuItem>
-              {[headerNav.why, headerNav.howItWorks].map((l) => (
-                <NavigationMenuItem key={l.to}>
-                  <NavigationMenuLink asChild>
-                    <a href={l.to} onClick={sectionLink(l.to)} className={navItem}>
-                      {l.label}
-                    </a>
-                  </NavigationMenuLink>
-                </NavigationMenuItem>
-              ))}
-              <NavigationMenuItem>
-                <NavigationMenuLink asChild>
-                  <NavLink to={headerNav.pricing.to} className={navItem}>
-                    {headerNav.pricing.label}
-                  </NavLink>
-                </NavigationMenuLink>
-              </NavigationMenuItem>
-            </NavigationMenuList>
-            <NavigationMenuViewport />
-          </NavigationMenu>
+          <DesktopNav />
         </HydrationBoundary>
         <div className="flex items-center gap-2">
           <ThemeToggle />
@@ -125,6 +57,81 @@ export function Header() {
         </div>
       </div>
     </header>
+  );
+}
+
+/** The navigation of large screens: hover-intent menus (200 ms delay, 300 ms skip delay). */
+function DesktopNav() {
+  const sectionLink = useSectionLink();
+  return (
+    <NavigationMenu
+      delayDuration={200}
+      skipDelayDuration={300}
+      className="relative hidden lg:block"
+      aria-label="Main"
+    >
+      <NavigationMenuList className="flex items-center gap-1">
+        <NavigationMenuItem>
+          <NavigationMenuLink asChild>
+            <NavLink to={headerNav.home.to} end className={navItem}>
+              {headerNav.home.label}
+            </NavLink>
+          </NavigationMenuLink>
+        </NavigationMenuItem>
+        <NavigationMenuItem>
+          <NavigationMenuTrigger className={cn(navItem, 'group gap-1')}>
+            {headerNav.features}
+            <ChevronDown
+              className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
+              aria-hidden="true"
+            />
+          </NavigationMenuTrigger>
+          <NavigationMenuContent className="absolute left-0 top-0 w-[34rem] p-2">
+            <ul className="grid grid-cols-2 gap-1">
+              {featureMenu.map((entry) => (
+                <li key={entry.tab}>
+                  <NavigationMenuLink asChild>
+                    <Link
+                      to={entry.to}
+                      className="block rounded-xl p-3 transition hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+                    >
+                      <span className="block text-sm font-semibold text-foreground">{entry.label}</span>
+                      <span className="mt-1 block text-sm leading-snug text-muted-foreground">
+                        {entry.description}
+                      </span>
+                    </Link>
+                  </NavigationMenuLink>
+                </li>
+              ))}
+            </ul>
+          </NavigationMenuContent>
+        </NavigationMenuItem>
+        <NavigationMenuItem>
+          <NavigationMenuLink asChild>
+            <NavLink to={headerNav.platform.to} className={navItem}>
+              {headerNav.platform.label}
+            </NavLink>
+          </NavigationMenuLink>
+        </NavigationMenuItem>
+        {[headerNav.why, headerNav.howItWorks].map((l) => (
+          <NavigationMenuItem key={l.to}>
+            <NavigationMenuLink asChild>
+              <a href={l.to} onClick={sectionLink(l.to)} className={navItem}>
+                {l.label}
+              </a>
+            </NavigationMenuLink>
+          </NavigationMenuItem>
+        ))}
+        <NavigationMenuItem>
+          <NavigationMenuLink asChild>
+            <NavLink to={headerNav.pricing.to} className={navItem}>
+              {headerNav.pricing.label}
+            </NavLink>
+          </NavigationMenuLink>
+        </NavigationMenuItem>
+      </NavigationMenuList>
+      <NavigationMenuViewport />
+    </NavigationMenu>
   );
 }
 
