@@ -151,6 +151,9 @@ async function stylesheetLink(outDir: string, file: string): Promise<string> {
 
 export async function buildSite(outDir: string): Promise<void> {
   process.env.BUILD_YEAR ??= String(new Date().getFullYear());
+  // The site is always the production build, whoever runs this: Vite keeps a NODE_ENV it finds
+  // (vitest sets "test"), which would bundle React's development build.
+  process.env.NODE_ENV = 'production';
   const ssrDir = path.join(ROOT, '.tmp', `ssr-${process.pid}`);
   const configFile = path.join(ROOT, 'vite.config.ts');
   try {
