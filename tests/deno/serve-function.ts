@@ -1,8 +1,19 @@
 // Starts a function's real Deno entrypoint (index.ts → Deno.serve) on a loopback port.
 export type RunningFunction = { url: string; stop: () => Promise<void>; output: () => string };
 
-export async function serveFunction(name: string, env: Record<string, string>): Promise<RunningFunction> {
-  const port = 20000 + Math.floor(Math.random() * 20000);
+/** A port the OS has just handed out, so it is free unless another process takes it meanwhile. */
+function freePort(): number {
+  const listener = Deno.listen({ hostname: '127.0.0.1', port: 0 });
+  const { port } = listener.addr as Deno.NetAddr;
+  listener.close();
+  return port;
+}
+
+const START_LIMIT_MS = 60_000;
+
+/** Starts the entrypoint; if it exits before it answers, says how and with what output. */
+async function start(name: string, env: Record<string, string>): Promise<RunningFunction> {
+  const port = freePort();
   const child = new Deno.Command(Deno.execPath(), {
     args: [
       'run',
@@ -23,17 +34,29 @@ export async function serveFunction(name: string, env: Record<string, string>): 
     for await (const chunk of stream.pipeThrough(new TextDecoderStream())) out += chunk;
   };
   const pumps = Promise.all([pump(child.stdout), pump(child.stderr)]);
+  let exited: Deno.CommandStatus | null = null;
+  const status = child.status.then((s) => {
+    exited = s;
+    return s;
+  });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + START_LIMIT_MS;
   for (;;) {
     try {
       const res = await fetch(url, { method: 'OPTIONS' });
       await res.body?.cancel();
       break;
     } catch {
+      if (exited) {
+        await pumps;
+        const code = (exited as Deno.CommandStatus).code;
+        throw new StartError(`${name} exited with code ${code} before it answered:\n${out}`, out);
+      }
       if (Date.now() > deadline) {
         child.kill();
-        throw new Error(`${name} did not start:\n${out}`);
+        await status;
+        await pumps;
+        throw new StartError(`${name} did not answer within ${START_LIMIT_MS / 1000} s:\n${out}`, out);
       }
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -42,11 +65,31 @@ export async function serveFunction(name: string, env: Record<string, string>): 
     url,
     output: () => out,
     stop: async () => {
-      child.kill('SIGTERM');
-      await child.status;
+      if (!exited) child.kill('SIGTERM');
+      await status;
       await pumps;
     },
   };
+}
+
+class StartError extends Error {
+  constructor(
+    message: string,
+    readonly output: string,
+  ) {
+    super(message);
+  }
+}
+
+export async function serveFunction(name: string, env: Record<string, string>): Promise<RunningFunction> {
+  try {
+    return await start(name, env);
+  } catch (error) {
+    // Another process took the port between freePort() and the child's bind: try once more.
+    if (error instanceof StartError && /AddrInUse|address already in use/i.test(error.output))
+      return await start(name, env);
+    throw error;
+  }
 }
 
 export function assertEquals(actual: unknown, expected: unknown, msg = ''): void {
