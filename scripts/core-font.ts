@@ -20,11 +20,24 @@ export function parseUnicodeRange(range: string): Set<number> {
   for (const part of range.split(',').map((p) => p.trim().replace(/^U\+/i, ''))) {
     const [from, to = from] = part.split('-') as [string, string?];
     const start = Number.parseInt(from.replaceAll('?', '0'), 16);
-    const end = Number.parseInt((to ?? from).replaceAll('?', 'F'), 16);
+    const end = Number.parseInt(to.replaceAll('?', 'F'), 16);
     if (!Number.isFinite(start) || !Number.isFinite(end)) throw new Error(`Bad unicode-range: ${range}`);
     for (let cp = start; cp <= end; cp++) points.add(cp);
   }
   return points;
+}
+
+/** The @font-face rules of a built (minified) stylesheet. */
+export function fontFaceRules(css: string): string[] {
+  return [...css.matchAll(/@font-face\{[^}]*\}/g)].map((m) => m[0]);
+}
+
+const UNICODE_RANGE = /unicode-range:([^;}]+)/;
+
+/** The code points an @font-face rule's unicode-range covers; null when it has none. */
+export function unicodeRangeOf(face: string): Set<number> | null {
+  const range = UNICODE_RANGE.exec(face)?.[1];
+  return range ? parseUnicodeRange(range) : null;
 }
 
 /** Code points → the shortest unicode-range that lists exactly them. */
@@ -74,10 +87,8 @@ export type CoreFont = {
  * `css` is the build's stylesheet, which names the latin file and its unicode-range.
  */
 export async function writeCoreFont(outDir: string, css: string, latinFile: string): Promise<CoreFont> {
-  const face = [...css.matchAll(/@font-face\{[^}]*\}/g)]
-    .map((m) => m[0])
-    .find((rule) => rule.includes(latinFile));
-  const range = face && /unicode-range:([^;}]+)/.exec(face)?.[1];
+  const face = fontFaceRules(css).find((rule) => rule.includes(latinFile));
+  const range = face && unicodeRangeOf(face);
   if (!face || !range)
     throw new Error(`The stylesheet has no @font-face with a unicode-range for ${latinFile}`);
 
@@ -88,14 +99,9 @@ export async function writeCoreFont(outDir: string, css: string, latinFile: stri
       path.join(outDir, 'index.html'),
     ].map((f) => readFile(f, 'utf8')),
   );
-  const wanted = coreCodePoints(texts, parseUnicodeRange(range));
-  const font = await subsetFont(
-    await readFile(path.join(outDir, latinFile)),
-    String.fromCodePoint(...wanted),
-    {
-      targetFormat: 'woff2',
-    },
-  );
+  const wanted = coreCodePoints(texts, range);
+  const latin = await readFile(path.join(outDir, latinFile));
+  const font = await subsetFont(latin, String.fromCodePoint(...wanted), { targetFormat: 'woff2' });
   const has = await characterMap(font);
   // Claim only what the cut has: the latin file's range is wider than its glyphs (U+2000-206F).
   const points = [...wanted].filter((cp) => has.has(cp));
@@ -103,6 +109,6 @@ export async function writeCoreFont(outDir: string, css: string, latinFile: stri
   await writeFile(path.join(outDir, file), font);
   const fontFace = face
     .replace(latinFile, file)
-    .replace(/unicode-range:[^;}]+/, `unicode-range:${formatUnicodeRange(points)}`);
+    .replace(UNICODE_RANGE, `unicode-range:${formatUnicodeRange(points)}`);
   return { file, fontFace };
 }

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { characterMap, parseUnicodeRange } from '../../scripts/core-font.ts';
+import { characterMap, fontFaceRules, unicodeRangeOf } from '../../scripts/core-font.ts';
 import { deferredPaintHeadTag } from '../../scripts/page-scripts.ts';
 import { GATE_PAGE_FILE } from '../../server/origin/site-paths.ts';
 import { fullTitle } from '../../src/components/seo/seo.tsx';
@@ -172,10 +172,10 @@ describe('deferred paint (src/lib/deferred-paint.ts)', () => {
 });
 
 describe('Inter cut down to the copy (scripts/core-font.ts)', () => {
-  const faces = (html: string) => [...head(html).matchAll(/@font-face\{[^}]*\}/g)].map((m) => m[0]);
-  const interFaces = (html: string) => faces(html).filter((f) => f.includes('font-family:Inter Variable'));
+  const interFaces = (html: string) =>
+    fontFaceRules(head(html)).filter((f) => f.includes('font-family:Inter Variable'));
   const srcOf = (face: string) => /url\(\/([^)]+)\)/.exec(face)![1]!;
-  const rangeOf = (face: string) => parseUnicodeRange(/unicode-range:([^;}]+)/.exec(face)![1]!);
+  const rangeOf = (face: string) => unicodeRangeOf(face)!;
 
   it('every page preloads the cut file only, declared after the latin one, which stays for the rest', () => {
     for (const file of routeFiles) {
