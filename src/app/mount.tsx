@@ -26,6 +26,9 @@ export async function mount(container: HTMLElement): Promise<void> {
   await yieldToBrowser();
   const router = createBrowserRouter(routes);
   const { key } = router.state.location;
+  // Still on the page the markup shows: no navigation since the router was created.
+  const onPrerenderedPage = (state: typeof router.state) =>
+    state.location.key === key && state.navigation.state === 'idle';
   const app = (
     <StrictMode>
       <App>
@@ -34,24 +37,20 @@ export async function mount(container: HTMLElement): Promise<void> {
     </StrictMode>
   );
   const live = () => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
-  if (!container.firstElementChild) {
-    createRoot(container).render(app);
-    live();
-    return;
-  }
-  await yieldToBrowser();
-  // The router follows back/forward from its creation: had the visitor gone elsewhere meanwhile,
-  // the markup would no longer be the router's page, so render that page instead of hydrating.
-  if (router.state.location.key !== key || router.state.navigation.state !== 'idle') {
+  const renderFromScratch = () => {
     container.replaceChildren();
     createRoot(container).render(app);
     live();
-    return;
-  }
+  };
+  if (!container.firstElementChild) return renderFromScratch();
+  await yieldToBrowser();
+  // The router follows back/forward from its creation: had the visitor gone elsewhere meanwhile,
+  // the markup would no longer be the router's page, so render that page instead of hydrating.
+  if (!onPrerenderedPage(router.state)) return renderFromScratch();
   startHydration(container, live);
   // A navigation before the last boundary has hydrated means the page is live already.
   const stop = router.subscribe((state) => {
-    if (state.location.key === key && state.navigation.state === 'idle') return;
+    if (onPrerenderedPage(state)) return;
     stop();
     endHydration();
   });
