@@ -162,18 +162,21 @@ export function useTableOfContents(options: TableOfContentsOptions = {}): TableO
 
   // Derive the list now, whenever the content changes, and on resize.
   useLayoutEffect(() => {
+    // The same list as before (the prerendered one, at first) keeps its identity: nothing
+    // re-renders. Not urgent: React renders a new one in slices.
+    const readItems = () => {
+      const next = deriveTocItems(headingsNow());
+      startTransition(() => setItems((prev) => (sameItems(prev, next) ? prev : next)));
+    };
     let frame = 0;
     const derive = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        const next = deriveTocItems(headingsNow());
-        startTransition(() => setItems((prev) => (sameItems(prev, next) ? prev : next)));
+        readItems();
         computeActive();
       });
     };
-    // The same list as prerendered keeps its identity: nothing re-renders.
-    const initial = deriveTocItems(headingsNow());
-    startTransition(() => setItems((prev) => (sameItems(prev, initial) ? prev : initial)));
+    readItems();
     // A malformed hash (bad percent-encoding) is null: it locks nothing.
     const hashId = decodeOrNull(window.location.hash.slice(1));
     if (hashId && headingsNow().some((el) => el.id === hashId)) lock.lockTo(hashId);
