@@ -73,6 +73,14 @@ function readSiteUrl(env: NodeJS.ProcessEnv = process.env): string {
 /** The year the pages are prerendered in; the footer shows it until the browser takes over. */
 const buildYear = process.env.BUILD_YEAR ?? String(new Date().getFullYear());
 
+/** An import of react-router resolved to its file in react-router's production build. */
+function reactRouterProduction(find: RegExp, file: 'index' | 'dom-export') {
+  return {
+    find,
+    replacement: path.resolve(import.meta.dirname, `node_modules/react-router/dist/production/${file}.mjs`),
+  };
+}
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), htmlShell(), sonnerWithoutInjectedStyles(), localBackend()],
   resolve: {
@@ -86,13 +94,8 @@ export default defineConfig({
       // react-router's package exports only its development build (ENABLE_DEV_WARNINGS on), for
       // every mode (remix-run/react-router#14102); its production build is the same code with the
       // development warnings off.
-      ...(['index', 'dom-export'] as const).map((file) => ({
-        find: file === 'index' ? /^react-router$/ : /^react-router\/dom$/,
-        replacement: path.resolve(
-          import.meta.dirname,
-          `node_modules/react-router/dist/production/${file}.mjs`,
-        ),
-      })),
+      reactRouterProduction(/^react-router$/, 'index'),
+      reactRouterProduction(/^react-router\/dom$/, 'dom-export'),
     ],
   },
   define: {
