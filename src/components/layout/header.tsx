@@ -13,7 +13,7 @@ import {
 } from '@/components/ui/navigation-menu';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { siteConfig } from '@/config/site';
-import { featureMenu, headerNav } from '@/content/navigation';
+import { featureMenu, headerNav, type NavLink as NavTarget } from '@/content/navigation';
 import { useSectionLink } from '@/hooks/use-section-link';
 import { cn } from '@/lib/cn';
 import { HydrationBoundary } from './hydration-boundary';
@@ -60,6 +60,19 @@ export function Header() {
   );
 }
 
+/** A top-level menu entry to a page, marked as current there (`end`: only on that exact path). */
+function RouteItem({ link, end = false }: { link: NavTarget; end?: boolean }) {
+  return (
+    <NavigationMenuItem>
+      <NavigationMenuLink asChild>
+        <NavLink to={link.to} end={end} className={navItem}>
+          {link.label}
+        </NavLink>
+      </NavigationMenuLink>
+    </NavigationMenuItem>
+  );
+}
+
 /** The navigation of large screens: hover-intent menus (200 ms delay, 300 ms skip delay). */
 function DesktopNav() {
   const sectionLink = useSectionLink();
@@ -71,13 +84,7 @@ function DesktopNav() {
       aria-label="Main"
     >
       <NavigationMenuList className="flex items-center gap-1">
-        <NavigationMenuItem>
-          <NavigationMenuLink asChild>
-            <NavLink to={headerNav.home.to} end className={navItem}>
-              {headerNav.home.label}
-            </NavLink>
-          </NavigationMenuLink>
-        </NavigationMenuItem>
+        <RouteItem link={headerNav.home} end />
         <NavigationMenuItem>
           <NavigationMenuTrigger className={cn(navItem, 'group gap-1')}>
             {headerNav.features}
@@ -106,13 +113,7 @@ function DesktopNav() {
             </ul>
           </NavigationMenuContent>
         </NavigationMenuItem>
-        <NavigationMenuItem>
-          <NavigationMenuLink asChild>
-            <NavLink to={headerNav.platform.to} className={navItem}>
-              {headerNav.platform.label}
-            </NavLink>
-          </NavigationMenuLink>
-        </NavigationMenuItem>
+        <RouteItem link={headerNav.platform} />
         {[headerNav.why, headerNav.howItWorks].map((l) => (
           <NavigationMenuItem key={l.to}>
             <NavigationMenuLink asChild>
@@ -122,13 +123,7 @@ function DesktopNav() {
             </NavigationMenuLink>
           </NavigationMenuItem>
         ))}
-        <NavigationMenuItem>
-          <NavigationMenuLink asChild>
-            <NavLink to={headerNav.pricing.to} className={navItem}>
-              {headerNav.pricing.label}
-            </NavLink>
-          </NavigationMenuLink>
-        </NavigationMenuItem>
+        <RouteItem link={headerNav.pricing} />
       </NavigationMenuList>
       <NavigationMenuViewport />
     </NavigationMenu>
