@@ -34,10 +34,10 @@ async function start(name: string, env: Record<string, string>): Promise<Running
     for await (const chunk of stream.pipeThrough(new TextDecoderStream())) out += chunk;
   };
   const pumps = Promise.all([pump(child.stdout), pump(child.stderr)]);
-  let exited: Deno.CommandStatus | null = null;
+  // Set from a callback: typed through `as`, so the checker does not narrow it to null.
+  let exitCode = null as number | null;
   const status = child.status.then((s) => {
-    exited = s;
-    return s;
+    exitCode = s.code;
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + START_LIMIT_MS;
@@ -47,10 +47,9 @@ async function start(name: string, env: Record<string, string>): Promise<Running
       await res.body?.cancel();
       break;
     } catch {
-      if (exited) {
+      if (exitCode !== null) {
         await pumps;
-        const code = (exited as Deno.CommandStatus).code;
-        throw new StartError(`${name} exited with code ${code} before it answered:\n${out}`, out);
+        throw new StartError(`${name} exited with code ${exitCode} before it answered:\n${out}`, out);
       }
       if (Date.now() > deadline) {
         child.kill();
@@ -65,7 +64,7 @@ async function start(name: string, env: Record<string, string>): Promise<Running
     url,
     output: () => out,
     stop: async () => {
-      if (!exited) child.kill('SIGTERM');
+      if (exitCode === null) child.kill('SIGTERM');
       await status;
       await pumps;
     },
