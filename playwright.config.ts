@@ -39,7 +39,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: 'slow-phone/**',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // Early interactions under Lighthouse's mobile profile, applied over CDP by the spec itself.
+    {
+      name: 'slow-phone',
+      testMatch: 'slow-phone/**/*.spec.ts',
+      timeout: 60_000,
+      use: { ...devices['Desktop Chrome'], channel: undefined, hasTouch: false },
+    },
+  ],
   webServer: [
     {
       command: 'node --import tsx server/start.ts',

@@ -3,8 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { aliases } from './config/aliases.ts';
+import { inlineScriptTag } from './scripts/inline-scripts.ts';
 import { siteUrlSetting } from './server/origin-settings.ts';
-import { noFlashThemeScript } from './src/config/theme.ts';
 
 /** `npm run dev`: the same local backend as `npm start`, mounted inside the Vite dev server. */
 function localBackend(): Plugin {
@@ -33,12 +33,11 @@ function localBackend(): Plugin {
   };
 }
 
-/** The HTML shell: the one no-flash theme script (titles and the rest come with each page). */
+/** The HTML shell: the page's one inline head script (src/lib/early/page-head.ts: theme, early input). */
 function htmlShell(): Plugin {
   return {
     name: 'html-shell',
-    transformIndexHtml: (html) =>
-      html.replace('<!--THEME_SCRIPT-->', `<script>${noFlashThemeScript}</script>`),
+    transformIndexHtml: (html) => html.replace('<!--HEAD_SCRIPT-->', () => inlineScriptTag('page-head')),
   };
 }
 
@@ -86,11 +85,6 @@ export default defineConfig({
   resolve: {
     alias: [
       ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
-      // Radix's scroll lock injects <style> elements, which the CSP blocks: constructed stylesheets instead.
-      {
-        find: 'react-style-singleton',
-        replacement: path.resolve(import.meta.dirname, 'src/lib/csp-style-singleton.ts'),
-      },
       // react-router's package exports only its development build (ENABLE_DEV_WARNINGS on), for
       // every mode (remix-run/react-router#14102); its production build is the same code with the
       // development warnings off.

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
-import { noFlashThemeScript } from './src/config/theme.ts';
+import { inlineScriptTag } from './scripts/inline-scripts.ts';
 import { gateMarkup, gateTitle } from './src/features/password-gate/gate-markup.ts';
 
 const GATE_ROOT = path.resolve(import.meta.dirname, 'src/features/password-gate');
@@ -14,7 +14,7 @@ function gateHtml(): Plugin {
     transformIndexHtml: (html) =>
       html
         .replace('%GATE_TITLE%', gateTitle())
-        .replace('<!--THEME_SCRIPT-->', `<script>${noFlashThemeScript}</script>`)
+        .replace('<!--HEAD_SCRIPT-->', () => inlineScriptTag('gate-head'))
         .replace('<!--GATE_MARKUP-->', gateMarkup()),
   };
 }

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths.ts';
 import { siteConfig } from '../src/config/site.ts';
 import { helpCategories, helpCenterCopy, helpFaqs } from '../src/content/help-center.ts';
+import { expectOpen, questions } from './disclosure.ts';
 import {
   expect,
   expectNoA11yViolations,
@@ -44,7 +45,7 @@ test.describe('help centre', () => {
     await search(page).fill('linkedin');
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).getByRole('heading')).toHaveText('Outreach Campaigns');
-    await expect(faqRegion(page).getByRole('button')).toHaveText([
+    await expect(questions(faqRegion(page))).toHaveText([
       `Which tools does ${siteConfig.name} integrate with?`,
     ]);
     await expect(page.getByRole('status')).toHaveText('2 results for “linkedin”');
@@ -53,7 +54,7 @@ test.describe('help centre', () => {
     await search(page).fill('Autopilot');
     await expect(cards(page)).toHaveCount(0);
     await expect(page.getByRole('heading', { name: helpCenterCopy.categories.title })).toHaveCount(0);
-    await expect(faqRegion(page).getByRole('button')).toHaveCount(1);
+    await expect(questions(faqRegion(page))).toHaveCount(1);
     await expect(page.getByRole('status')).toHaveText('1 result for “Autopilot”');
   });
 
@@ -72,7 +73,7 @@ test.describe('help centre', () => {
     await expect(search(page)).toHaveValue('');
     await expect(search(page)).toBeFocused();
     await expect(cards(page)).toHaveCount(helpCategories.length);
-    await expect(faqRegion(page).getByRole('button')).toHaveCount(helpFaqs.length);
+    await expect(questions(faqRegion(page))).toHaveCount(helpFaqs.length);
     await expect(page.getByRole('status')).toHaveText('');
 
     // The clear button in the box and Escape restore the lists too.
@@ -87,27 +88,28 @@ test.describe('help centre', () => {
   });
 
   test('the FAQ opens one answer at a time, closes again, and works from the keyboard', async ({ page }) => {
-    const triggers = faqRegion(page).getByRole('button');
+    const triggers = questions(faqRegion(page));
     await expect(triggers).toHaveText(helpFaqs.map((f) => f.question));
     await triggers.nth(0).click();
-    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await expectOpen(triggers.nth(0), true);
     await expect(faqRegion(page).getByText(helpFaqs[0]!.answer)).toBeVisible();
     await triggers.nth(1).click();
-    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
-    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await expectOpen(triggers.nth(0), false);
+    await expectOpen(triggers.nth(1), true);
     await triggers.nth(1).click();
-    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'false');
+    await expectOpen(triggers.nth(1), false);
 
     await triggers.nth(2).focus();
     await page.keyboard.press('Enter');
-    await expect(triggers.nth(2)).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('ArrowDown');
+    await expectOpen(triggers.nth(2), true);
+    // Tab goes through the open answer's text (no focusable content) to the next question.
+    await page.keyboard.press('Tab');
     await expect(triggers.nth(3)).toBeFocused();
     await page.keyboard.press('Space');
-    await expect(triggers.nth(3)).toHaveAttribute('aria-expanded', 'true');
-    await expect(triggers.nth(2)).toHaveAttribute('aria-expanded', 'false');
+    await expectOpen(triggers.nth(3), true);
+    await expectOpen(triggers.nth(2), false);
     await page.keyboard.press('Enter');
-    await expect(triggers.nth(3)).toHaveAttribute('aria-expanded', 'false');
+    await expectOpen(triggers.nth(3), false);
   });
 
   test('View Docs is disabled and marked Coming Soon', async ({ page }) => {
@@ -126,10 +128,11 @@ test.describe('help centre', () => {
     await expect(page).toHaveURL(new RegExp(`${escapeRe(siteConfig.salesLink)}$`));
   });
 
-  for (const theme of ['dark', 'light'] as const) {
+  // Light on a desktop, dark on a phone (below): both themes, each layout, in half the runs.
+  for (const theme of ['light'] as const) {
     test(`has no axe violations in the ${theme} theme, also while filtering`, async ({ page }) => {
       await setTheme(page, theme);
-      await faqRegion(page).getByRole('button').first().click();
+      await questions(faqRegion(page)).first().click();
       await expectNoA11yViolations(page);
       await search(page).fill('email');
       await expect(page.getByRole('status')).not.toHaveText('');
@@ -142,7 +145,7 @@ test.describe('help centre', () => {
 
 test.describe('help centre, small screens', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  for (const theme of ['dark', 'light'] as const) {
+  for (const theme of ['dark'] as const) {
     test(`has no axe violations at 390 px in the ${theme} theme, and no sideways scroll`, async ({
       page,
     }) => {

@@ -9,6 +9,7 @@ import { headerNav } from '../src/content/navigation.ts';
 import { type PageMeta, pages } from '../src/content/pages.ts';
 import { pricingFaq } from '../src/content/pricing.ts';
 import { contactMessages } from '../tests/helpers/contact-messages.ts';
+import { question } from './disclosure.ts';
 import { expect, NOT_FOUND_CONSOLE_ERROR, test, waitForApp } from './fixtures.ts';
 
 const routes = (Object.keys(pages) as (keyof typeof pages)[])
@@ -99,7 +100,7 @@ test.describe('stays interactive after hydration', () => {
     await expect(price).not.toHaveText(monthly ?? '');
 
     const faq = pricingFaq.items[0]!;
-    await page.getByRole('button', { name: faq.question }).click();
+    await question(page, faq.question).click();
     await expect(page.getByText(faq.answer)).toBeVisible();
   });
 

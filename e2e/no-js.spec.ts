@@ -1,7 +1,6 @@
 // With JavaScript turned off, the prerendered pages read: headings, copy, sections that reveal on
-// scroll (never hidden before scripts run), and the contact form says it needs JavaScript to send.
+// scroll (never hidden before scripts run). The contact form without JavaScript: contact-no-js.spec.ts.
 import { paths } from '../src/config/paths.ts';
-import { contactCopy } from '../src/content/contact.ts';
 import { benefits, pricingTeaser } from '../src/content/home.ts';
 import { legalDocuments } from '../src/content/legal/index.ts';
 import { pages } from '../src/content/pages.ts';
@@ -62,18 +61,4 @@ test('a legal page: its sections and table of contents', async ({ page }) => {
   for (const section of doc.sections.slice(0, 3))
     await expect(page.getByRole('heading', { name: section.title }).first()).toBeAttached();
   await expect(page.locator('nav[data-toc]').first()).toBeAttached();
-});
-
-test('contact: the form says it needs JavaScript to send, and cannot be sent half-working', async ({
-  page,
-}) => {
-  const response = await page.goto(paths.contact);
-  // A <noscript> note: browsers with scripting off show it (Playwright only stops scripts).
-  const html = (await response?.text()) ?? '';
-  expect(html).toMatch(
-    new RegExp(
-      `<noscript><p[^>]*>${contactCopy.form.needsJavaScript.replace(/[.?]/g, '\\$&')}</p></noscript>`,
-    ),
-  );
-  await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
 });

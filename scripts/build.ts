@@ -15,7 +15,7 @@ import { build, type Manifest, type Plugin } from 'vite';
 import { buildGate } from './build-gate.ts';
 import { writeCoreFont } from './core-font.ts';
 import { writeCspHashes } from './csp-hashes.ts';
-import { bootstrapTag, deferredPaintHeadTag } from './page-scripts.ts';
+import { appScriptTags } from './page-scripts.ts';
 import { escapeXml, writeSocialImage } from './social-image.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -111,8 +111,8 @@ type Shell = { html: string; entry: string };
 
 /**
  * The built HTML shell: its stylesheet inlined (no render-blocking request), Inter cut down to the
- * copy's characters and preloaded, and Vite's entry script and preloads taken out (the bootstrap
- * adds them after the first paint).
+ * copy's characters and preloaded, and Vite's entry script and preloads taken out (each page gets
+ * its own, appScriptTags).
  */
 async function shellTemplate(outDir: string): Promise<Shell> {
   let html = await readFile(path.join(outDir, CLIENT_ENTRY), 'utf8');
@@ -185,8 +185,7 @@ export async function buildSite(outDir: string): Promise<void> {
       if (modules.size === 0) throw new Error(`${route.id}: the page loaded no module`);
 
       // Preload the entry's steps and the page's own chunks with the entry, so none waits for
-      // the code before it; the modules they import the browser finds itself. Every request
-      // costs the main thread a little, so they are spread over several tasks, not one.
+      // the code before it; the modules they import the browser finds itself.
       const needs = closure(manifest, [CLIENT_ENTRY, ...modules]);
       const shared = closure(manifest, [CLIENT_ENTRY, ...entrySteps]).files;
       const preload = [
@@ -196,11 +195,11 @@ export async function buildSite(outDir: string): Promise<void> {
       const styles = await Promise.all(
         [...needs.css].filter((f) => !loadedByEntry.css.has(f)).map((f) => stylesheetLink(outDir, f)),
       );
-      const bootstrap = bootstrapTag(shell.entry, preload);
       const html = shell.html
-        .replace('<!--app-head-->', () => [deferredPaintHeadTag, page.head, ...styles].join(''))
-        .replace('<!--app-html-->', () => dropLibraryStyles(page.body))
-        .replace('</body>', () => `${bootstrap}\n  </body>`);
+        .replace('<!--app-head-->', () =>
+          [page.head, ...styles, appScriptTags(shell.entry, preload)].join(''),
+        )
+        .replace('<!--app-html-->', () => dropLibraryStyles(page.body));
       const inlineStyles = html.match(/<[^>]+\sstyle="/g)?.length ?? 0;
       if (inlineStyles) console.warn(`${route.file}: ${inlineStyles} style attributes (blocked by the CSP)`);
       await writeFile(path.join(outDir, route.file), html);

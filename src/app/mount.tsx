@@ -2,8 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { prepareCn } from '@/lib/cn';
-import { deferredPaintDone } from '@/lib/deferred-paint';
-import { endHydration, HYDRATED_ATTRIBUTE, startHydration } from '@/lib/hydration';
+import { endHydration, markAppReady, startHydration } from '@/lib/hydration';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { App } from './app';
 import { createRoutes, resolveInitialRoute } from './router';
@@ -20,9 +19,6 @@ export async function mount(container: HTMLElement): Promise<void> {
   await resolveInitialRoute(routes, window.location);
   await yieldToBrowser();
   prepareCn();
-  // Hydrate the page as laid out: effects that measure it (reveals, the scroll spy, tables of
-  // contents) see every block, not the first screen alone (src/lib/deferred-paint.ts).
-  await deferredPaintDone();
   await yieldToBrowser();
   const router = createBrowserRouter(routes);
   const { key } = router.state.location;
@@ -36,13 +32,15 @@ export async function mount(container: HTMLElement): Promise<void> {
       </App>
     </StrictMode>
   );
-  const live = () => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+  const live = markAppReady;
   const renderFromScratch = () => {
     container.replaceChildren();
     createRoot(container).render(app);
     live();
   };
-  if (!container.firstElementChild) return renderFromScratch();
+  // The markup is the page of the document's own URL: without it (the dev server), or when the
+  // URL changed before the app started (history.pushState), render instead of hydrating.
+  if (!container.firstElementChild || !onDocumentUrl()) return renderFromScratch();
   await yieldToBrowser();
   // The router follows back/forward from its creation: had the visitor gone elsewhere meanwhile,
   // the markup would no longer be the router's page, so render that page instead of hydrating.
@@ -59,4 +57,11 @@ export async function mount(container: HTMLElement): Promise<void> {
       onRecoverableError: (error) => console.error('Hydration error', error),
     });
   });
+}
+
+/** Whether the location is still the document's own (the URL the prerendered markup was made for). */
+function onDocumentUrl(): boolean {
+  const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (!entry) return true;
+  return new URL(entry.name).pathname === window.location.pathname;
 }

@@ -1,6 +1,3 @@
-// The theme's storage key and the no-flash script that applies the stored theme before first
-// paint (dark unless "light" is stored). Both HTML shells inline this one script; its sha256 is
-// allowed by the Content-Security-Policy (collected at build time).
+// The theme's storage key. The theme itself is applied and switched by the inline head script
+// (src/lib/early/theme.ts, src/lib/early/page-head.ts) and read by the app (src/hooks/use-theme.ts).
 export const THEME_STORAGE_KEY = 'theme';
-
-export const noFlashThemeScript = `(()=>{var d=document.documentElement,t='dark';try{t=localStorage.getItem('${THEME_STORAGE_KEY}')==='light'?'light':'dark'}catch(e){}d.classList.remove('dark','light');d.classList.add(t)})()`;

@@ -145,7 +145,11 @@ export function useTableOfContents(options: TableOfContentsOptions = {}): TableO
 
   const headingsNow = useCallback((): HTMLElement[] => {
     const root = resolveContainer(container);
-    return root ? Array.from(root.querySelectorAll<HTMLElement>(headingSelector)) : [];
+    if (!root) return [];
+    // Headings of parts not shown (e.g. the contact form's demo details, hidden by CSS) are skipped.
+    return Array.from(root.querySelectorAll<HTMLElement>(headingSelector)).filter(
+      (el) => typeof el.checkVisibility !== 'function' || el.checkVisibility(),
+    );
   }, [container, headingSelector]);
 
   const computeActive = useCallback(() => {
@@ -187,9 +191,12 @@ export function useTableOfContents(options: TableOfContentsOptions = {}): TableO
     const observer =
       root && typeof MutationObserver !== 'undefined' ? new MutationObserver(derive) : undefined;
     if (root) observer?.observe(root, { childList: true, subtree: true, characterData: true });
+    // A choice can show or hide a part by CSS alone (no mutation): read again after any change.
+    root?.addEventListener('change', derive);
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('resize', derive);
+      root?.removeEventListener('change', derive);
       observer?.disconnect();
     };
   }, [container, headingsNow, computeActive, lock]);

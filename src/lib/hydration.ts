@@ -6,8 +6,18 @@
 // commit of its own, so no single task blocks the main thread for long. It is over once the shell
 // and every boundary the prerendered markup holds have hydrated.
 
-/** Set on <html> once the whole page has hydrated (or rendered, in development). */
-export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+import { APP_READY_EVENT, HYDRATED_ATTRIBUTE } from './early/contract';
+
+export { HYDRATED_ATTRIBUTE };
+
+/**
+ * The app is ready: marks <html> and tells the inline head script, which replays the clicks it
+ * kept meanwhile (src/lib/early/replay.ts).
+ */
+export function markAppReady(): void {
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+  document.dispatchEvent(new Event(APP_READY_EVENT));
+}
 
 let hydrating = false;
 let shellDone = false;

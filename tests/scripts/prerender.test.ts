@@ -6,13 +6,12 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { characterMap, fontFaceRules, unicodeRangeOf } from '../../scripts/core-font.ts';
-import { deferredPaintHeadTag } from '../../scripts/page-scripts.ts';
+import { inlineScript } from '../../scripts/inline-scripts.ts';
 import { GATE_PAGE_FILE } from '../../server/origin/site-paths.ts';
 import { fullTitle } from '../../src/components/seo/seo.tsx';
 import { NOT_FOUND_FILE, pageFile, paths } from '../../src/config/paths.ts';
 import { socialImage } from '../../src/config/social-image.ts';
 import { pages } from '../../src/content/pages.ts';
-import { DEFERRED_ATTRIBUTE, PAINTED_ATTRIBUTE, PAINTING_ATTRIBUTE } from '../../src/lib/deferred-paint.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SITE_URL = 'https://www.example.test';
@@ -115,58 +114,44 @@ describe('nothing a strict Content-Security-Policy or a crawler would trip on', 
     }
   });
 
-  it('has the same three small inline scripts on every page (theme, deferred paint, bootstrap), nothing else to run', () => {
-    const scriptSets = new Set<string>();
+  it('has one inline script on every page, the head script built from src/lib/early/page-head.ts, first in <head>', () => {
     for (const file of routeFiles) {
       const inline = [
         ...read(file).matchAll(
           /<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g,
         ),
       ];
-      expect(inline.length, file).toBe(3);
-      scriptSets.add(inline.map((m) => m[1]).join('\n'));
+      expect(
+        inline.map((m) => m[1]),
+        file,
+      ).toEqual([inlineScript('page-head')]);
+      // Before anything that paints: the theme is on <html> before the body is parsed.
+      expect(head(read(file)).indexOf('<script>'), file).toBeLessThan(head(read(file)).indexOf('<style>'));
     }
-    expect(scriptSets.size).toBe(1);
   });
 
   it('says noindex nowhere (the origin sends X-Robots-Tag while the gate is on)', () => {
     for (const file of routeFiles) expect(read(file).toLowerCase(), file).not.toContain('noindex');
   });
 
-  it('loads no script before the first paint: the entry is started by the bootstrap', () => {
+  it('starts the app at once: the entry and the chunks it needs are in <head>, and each exists', () => {
     for (const file of routeFiles) {
       const html = read(file);
-      expect(head(html), file).not.toMatch(/<script[^>]*\bsrc=|rel="modulepreload"/);
-      const boot = /<script data-entry="([^"]+)" data-preload="([^"]*)">/.exec(html);
-      expect(boot, file).not.toBeNull();
-      for (const asset of [boot![1]!, ...boot![2]!.split(' ').filter(Boolean)])
+      const entries = [...head(html).matchAll(/<script type="module" src="([^"]+)"><\/script>/g)];
+      expect(entries, file).toHaveLength(1);
+      const preloads = [...head(html).matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map(
+        (m) => m[1]!,
+      );
+      expect(preloads.length, file).toBeGreaterThan(0);
+      for (const asset of [entries[0]![1]!, ...preloads])
         expect(existsSync(path.join(outDir, asset)), `${file} → ${asset}`).toBe(true);
     }
   });
-});
 
-describe('deferred paint (src/lib/deferred-paint.ts)', () => {
-  it('decides in the head, before the body is parsed, and holds back only marked blocks', () => {
+  it('holds nothing back from layout: no element is hidden until a script runs', () => {
     for (const file of routeFiles) {
       const html = read(file);
-      expect(head(html), file).toContain(deferredPaintHeadTag);
-      // The one rule that holds blocks back: only while <html> carries the painting attribute,
-      // only marked blocks, and only those not yet painted.
-      expect(head(html), file).toContain(
-        `html[${PAINTING_ATTRIBUTE}] [${DEFERRED_ATTRIBUTE}]:not([${PAINTED_ATTRIBUTE}]){display:none}`,
-      );
-    }
-  });
-
-  it('marks the blocks below a page header, and never the header or the page heading', () => {
-    for (const id of pageIds) {
-      const html = read(pageFile(pages[id].path));
-      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
-      const marked = main.match(new RegExp(`<[a-z]+ [^>]*${DEFERRED_ATTRIBUTE}=""`, 'g')) ?? [];
-      expect(marked.length, id).toBeGreaterThan(0);
-      const h1 = main.indexOf('<h1');
-      const firstMarked = main.search(new RegExp(`${DEFERRED_ATTRIBUTE}=""`));
-      expect(firstMarked, `${id}: a block before the page heading is marked`).toBeGreaterThan(h1);
+      expect(html, file).not.toMatch(/data-deferred-paint|data-painting/);
     }
   });
 });

@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button';
 import { Reveal } from '@/components/ui/reveal';
 import type { CallToAction } from '@/content/shared';
 import { cn } from '@/lib/cn';
-import { deferredPaint } from '@/lib/deferred-paint';
 
 /**
  * The closing call to action of a page: a gradient band (or a quieter card) with a heading, one
@@ -25,12 +24,7 @@ export function CtaBand({
   const gradient = tone === 'gradient';
   const titleId = `${id}-title`;
   return (
-    <section
-      {...deferredPaint}
-      id={id}
-      aria-labelledby={titleId}
-      className="px-4 py-20 sm:px-6 sm:py-28 lg:px-8"
-    >
+    <section id={id} aria-labelledby={titleId} className="px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
       <Reveal
         className={cn(
           'relative isolate mx-auto max-w-5xl overflow-hidden rounded-3xl px-6 py-14 text-center sm:px-14 sm:py-20',

@@ -4,7 +4,6 @@ import { env } from '@/config/env';
 import { siteConfig } from '@/config/site';
 import { footerBlurb, footerBottomLinks, footerColumns } from '@/content/navigation';
 import { useSectionLink } from '@/hooks/use-section-link';
-import { deferredPaint } from '@/lib/deferred-paint';
 import { Logo } from './logo';
 
 const linkClass = 'rounded text-sm text-muted-foreground transition hover:text-foreground';
@@ -16,7 +15,7 @@ export function Footer() {
   const [year, setYear] = useState(env.buildYear);
   useEffect(() => setYear(new Date().getFullYear()), []);
   return (
-    <footer {...deferredPaint} className="border-t border-border bg-card/40 print:hidden">
+    <footer className="border-t border-border bg-card/40 print:hidden">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
         <div className="grid gap-10 md:grid-cols-[1.4fr_repeat(3,1fr)]">
           <div className="max-w-xs">

@@ -1,17 +1,9 @@
 import { ChevronDown, Menu } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import {
-  NavigationMenu,
-  NavigationMenuContent,
-  NavigationMenuItem,
-  NavigationMenuLink,
-  NavigationMenuList,
-  NavigationMenuTrigger,
-  NavigationMenuViewport,
-} from '@/components/ui/navigation-menu';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { closePopover, Drawer } from '@/components/ui/drawer';
+import { MenuPopover } from '@/components/ui/menu-popover';
 import { siteConfig } from '@/config/site';
 import { featureMenu, headerNav, type NavLink as NavTarget } from '@/content/navigation';
 import { useSectionLink } from '@/hooks/use-section-link';
@@ -21,7 +13,19 @@ import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
 
 const navItem =
-  'inline-flex h-9 items-center rounded-lg px-3 text-sm font-medium text-muted-foreground transition hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring aria-[current=page]:text-foreground';
+  'inline-flex h-9 items-center rounded-lg px-3 text-sm font-medium text-muted-foreground transition hover:bg-muted hover:text-foreground aria-[current=page]:text-foreground';
+
+const MOBILE_NAV_ID = 'mobile-nav';
+const FEATURES_MENU_ID = 'features-menu';
+
+/** Closes the header's popovers after a client-side navigation (not on the first render). */
+function useCloseOnNavigation(id: string) {
+  const location = useLocation();
+  const first = useRef(location.key);
+  useEffect(() => {
+    if (location.key !== first.current) closePopover(id);
+  }, [location.key, id]);
+}
 
 export function Header() {
   const [scrolled, setScrolled] = useState(false);
@@ -43,8 +47,7 @@ export function Header() {
     >
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
-        {/* A boundary of its own: the menu re-renders once right after hydrating (Radix keeps its
-            elements in state), in a task apart from the rest of the header. */}
+        {/* A boundary of its own: hydrated in a task apart from the rest of the header. */}
         <HydrationBoundary>
           <DesktopNav />
         </HydrationBoundary>
@@ -63,92 +66,89 @@ export function Header() {
 /** A top-level menu entry to a page, marked as current there (`end`: only on that exact path). */
 function RouteItem({ link, end = false }: { link: NavTarget; end?: boolean }) {
   return (
-    <NavigationMenuItem>
-      <NavigationMenuLink asChild>
-        <NavLink to={link.to} end={end} className={navItem}>
-          {link.label}
-        </NavLink>
-      </NavigationMenuLink>
-    </NavigationMenuItem>
+    <li>
+      <NavLink to={link.to} end={end} className={navItem}>
+        {link.label}
+      </NavLink>
+    </li>
   );
 }
 
-/** The navigation of large screens: hover-intent menus (200 ms delay, 300 ms skip delay). */
+/** The navigation of large screens; the Features menu is a popover (works before the app is ready). */
 function DesktopNav() {
   const sectionLink = useSectionLink();
+  useCloseOnNavigation(FEATURES_MENU_ID);
   return (
-    <NavigationMenu
-      delayDuration={200}
-      skipDelayDuration={300}
-      className="relative hidden lg:block"
-      aria-label="Main"
-    >
-      <NavigationMenuList className="flex items-center gap-1">
+    <nav className="relative hidden lg:block" aria-label="Main">
+      <ul className="flex items-center gap-1">
         <RouteItem link={headerNav.home} end />
-        <NavigationMenuItem>
-          <NavigationMenuTrigger className={cn(navItem, 'group gap-1')}>
-            {headerNav.features}
-            <ChevronDown
-              className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
-              aria-hidden="true"
-            />
-          </NavigationMenuTrigger>
-          <NavigationMenuContent className="absolute left-0 top-0 w-[34rem] p-2">
+        <li>
+          <MenuPopover
+            id={FEATURES_MENU_ID}
+            triggerClassName={cn(navItem, 'gap-1')}
+            panelClassName="w-[34rem] p-2"
+            trigger={
+              <>
+                {headerNav.features}
+                <ChevronDown
+                  className="size-4 transition-transform duration-200 [button:has(+:popover-open)_&]:rotate-180"
+                  aria-hidden="true"
+                />
+              </>
+            }
+          >
             <ul className="grid grid-cols-2 gap-1">
               {featureMenu.map((entry) => (
                 <li key={entry.tab}>
-                  <NavigationMenuLink asChild>
-                    <Link
-                      to={entry.to}
-                      className="block rounded-xl p-3 transition hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-                    >
-                      <span className="block text-sm font-semibold text-foreground">{entry.label}</span>
-                      <span className="mt-1 block text-sm leading-snug text-muted-foreground">
-                        {entry.description}
-                      </span>
-                    </Link>
-                  </NavigationMenuLink>
+                  <Link
+                    to={entry.to}
+                    onClick={() => closePopover(FEATURES_MENU_ID)}
+                    className="block rounded-xl p-3 transition hover:bg-muted"
+                  >
+                    <span className="block text-sm font-semibold text-foreground">{entry.label}</span>
+                    <span className="mt-1 block text-sm leading-snug text-muted-foreground">
+                      {entry.description}
+                    </span>
+                  </Link>
                 </li>
               ))}
             </ul>
-          </NavigationMenuContent>
-        </NavigationMenuItem>
+          </MenuPopover>
+        </li>
         <RouteItem link={headerNav.platform} />
         {[headerNav.why, headerNav.howItWorks].map((l) => (
-          <NavigationMenuItem key={l.to}>
-            <NavigationMenuLink asChild>
-              <a href={l.to} onClick={sectionLink(l.to)} className={navItem}>
-                {l.label}
-              </a>
-            </NavigationMenuLink>
-          </NavigationMenuItem>
+          <li key={l.to}>
+            <a href={l.to} onClick={sectionLink(l.to)} className={navItem}>
+              {l.label}
+            </a>
+          </li>
         ))}
         <RouteItem link={headerNav.pricing} />
-      </NavigationMenuList>
-      <NavigationMenuViewport />
-    </NavigationMenu>
+      </ul>
+    </nav>
   );
 }
 
+/** The navigation of small screens: a drawer (an HTML popover: it opens before the app is ready). */
 function MobileNav() {
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
   const sectionLink = useSectionLink();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the location changes.
-  useEffect(() => setOpen(false), [location.key]);
-  const close = () => setOpen(false);
+  useCloseOnNavigation(MOBILE_NAV_ID);
+  const close = () => closePopover(MOBILE_NAV_ID);
   const drawerLink = 'block rounded-lg px-3 py-2.5 text-base font-medium text-foreground hover:bg-muted';
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
-          <Menu className="size-5" aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent aria-describedby={undefined}>
-        <SheetTitle className="text-lg font-semibold">{siteConfig.name}</SheetTitle>
-        <SheetDescription className="sr-only">Site navigation</SheetDescription>
+    <>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-label="Open menu"
+        popoverTarget={MOBILE_NAV_ID}
+      >
+        <Menu className="size-5" aria-hidden="true" />
+      </Button>
+      <Drawer id={MOBILE_NAV_ID} title={siteConfig.name}>
         <nav aria-label="Mobile" className="flex flex-col gap-1">
           <Link to={headerNav.home.to} className={drawerLink} onClick={close}>
             {headerNav.home.label}
@@ -179,7 +179,7 @@ function MobileNav() {
             {headerNav.getStarted.label}
           </Link>
         </Button>
-      </SheetContent>
-    </Sheet>
+      </Drawer>
+    </>
   );
 }

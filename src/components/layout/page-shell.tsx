@@ -22,7 +22,7 @@ export function PageShell({ children }: { children?: React.ReactNode }) {
       <HydrationBoundary>
         <Header />
       </HydrationBoundary>
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-16 outline-none">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-16">
         <HydrationBoundary>{children ?? <Outlet />}</HydrationBoundary>
       </main>
       <HydrationBoundary>

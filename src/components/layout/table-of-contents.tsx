@@ -85,7 +85,7 @@ function CompactToc({ toc, label, className }: Omit<TableOfContentsProps, 'varia
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((o) => !o)}
-        className="flex h-12 w-full items-center gap-3 rounded-lg text-left text-sm outline-none focus-visible:outline-2 focus-visible:outline-ring"
+        className="flex h-12 w-full items-center gap-3 rounded-lg text-left text-sm"
       >
         <span className="shrink-0 font-semibold text-foreground">{label}</span>
         {active ? (
@@ -163,7 +163,7 @@ function TocLink({
       aria-current={active ? 'location' : undefined}
       data-level={item.level}
       className={cn(
-        '-ml-px block border-l-2 pr-2 text-sm leading-snug transition-colors outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
+        '-ml-px block border-l-2 pr-2 text-sm leading-snug transition-colors focus-visible:-outline-offset-2',
         roomy ? 'py-2' : 'py-1.5',
         item.indent ? 'pl-7' : 'pl-4',
         active

@@ -1,18 +1,25 @@
 import { Moon, Sun } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useTheme } from '@/hooks/use-theme';
+import { THEME_TOGGLE_ATTRIBUTE } from '@/lib/early/contract';
+import { themeToggleLabel } from '@/lib/early/theme';
 
+/**
+ * Run by the inline head script (src/lib/early/page-head.ts), not by React: it switches the theme
+ * from the first paint on, whether or not the app is ready.
+ */
 export function ThemeToggle() {
-  const { theme, setTheme } = useTheme();
-  const next = theme === 'light' ? 'dark' : 'light';
+  const { theme } = useTheme();
+  const label = themeToggleLabel(theme);
   return (
     <Button
+      type="button"
       variant="ghost"
       size="icon"
-      onClick={() => setTheme(next)}
-      aria-label={`Switch to ${next} theme`}
-      title={`Switch to ${next} theme`}
+      aria-label={label}
+      title={label}
       data-testid="theme-toggle"
+      {...{ [THEME_TOGGLE_ATTRIBUTE]: '' }}
     >
       {/* The icon follows the class on <html> (CSS), so it is right before hydration too. */}
       <Sun className="hidden size-5 dark:block" aria-hidden="true" />

@@ -1,21 +1,35 @@
-// Single-open, collapsible accordion (Radix), styled once for every FAQ on the site.
-import * as AccordionPrimitive from '@radix-ui/react-accordion';
+// Single-open, collapsible FAQ lists, styled once for the site: native <details> sharing a `name`,
+// so the browser opens one at a time, toggles with a click, Enter or Space, and finds text in a
+// closed answer, all before (and without) any script.
 import { ChevronDown } from 'lucide-react';
-import type * as React from 'react';
+import * as React from 'react';
 import { cn } from '@/lib/cn';
 
-export function Accordion(
-  props: Omit<React.ComponentProps<typeof AccordionPrimitive.Root>, 'type' | 'collapsible'>,
-) {
-  return <AccordionPrimitive.Root data-slot="accordion" type="single" collapsible {...(props as object)} />;
+const GroupName = React.createContext<string | undefined>(undefined);
+
+export function Accordion({ className, children, ...props }: React.ComponentProps<'div'>) {
+  const name = React.useId();
+  return (
+    <GroupName.Provider value={name}>
+      <div data-slot="accordion" className={className} {...props}>
+        {children}
+      </div>
+    </GroupName.Provider>
+  );
 }
 
-export function AccordionItem({ className, ...props }: React.ComponentProps<typeof AccordionPrimitive.Item>) {
+export function AccordionItem({
+  className,
+  ...props
+}: Omit<React.ComponentProps<'details'>, 'name'> & { value?: string }) {
+  const name = React.useContext(GroupName);
+  const { value: _value, ...rest } = props;
   return (
-    <AccordionPrimitive.Item
+    <details
       data-slot="accordion-item"
-      className={cn('border-b border-border', className)}
-      {...props}
+      name={name}
+      className={cn('group border-b border-border', className)}
+      {...rest}
     />
   );
 }
@@ -24,43 +38,33 @@ export function AccordionTrigger({
   className,
   children,
   headingLevel = 3,
-  ...props
-}: React.ComponentProps<typeof AccordionPrimitive.Trigger> & { headingLevel?: 2 | 3 | 4 }) {
+}: {
+  className?: string;
+  children: React.ReactNode;
+  headingLevel?: 2 | 3 | 4;
+}) {
   const Heading = `h${headingLevel}` as 'h3';
   return (
-    <AccordionPrimitive.Header asChild>
-      <Heading className="flex">
-        <AccordionPrimitive.Trigger
-          data-slot="accordion-trigger"
-          className={cn(
-            'group flex flex-1 items-center justify-between gap-4 rounded-md py-5 text-left text-base font-medium outline-none transition hover:text-accent focus-visible:outline-2 focus-visible:outline-ring',
-            className,
-          )}
-          {...props}
-        >
-          {children}
-          <ChevronDown
-            className="size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-data-[state=open]:rotate-180"
-            aria-hidden="true"
-          />
-        </AccordionPrimitive.Trigger>
-      </Heading>
-    </AccordionPrimitive.Header>
+    <summary
+      data-slot="accordion-trigger"
+      className={cn(
+        'flex cursor-pointer list-none items-center justify-between gap-4 rounded-md py-5 text-left text-base font-medium transition hover:text-accent [&::-webkit-details-marker]:hidden',
+        className,
+      )}
+    >
+      <Heading className="text-base font-medium">{children}</Heading>
+      <ChevronDown
+        className="size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-open:rotate-180"
+        aria-hidden="true"
+      />
+    </summary>
   );
 }
 
-export function AccordionContent({
-  className,
-  children,
-  ...props
-}: React.ComponentProps<typeof AccordionPrimitive.Content>) {
+export function AccordionContent({ className, children }: { className?: string; children: React.ReactNode }) {
   return (
-    <AccordionPrimitive.Content
-      data-slot="accordion-content"
-      className="overflow-hidden text-muted-foreground"
-      {...props}
-    >
+    <div data-slot="accordion-content" className="text-muted-foreground">
       <div className={cn('pb-5 leading-relaxed', className)}>{children}</div>
-    </AccordionPrimitive.Content>
+    </div>
   );
 }

@@ -229,7 +229,7 @@ export function CarouselDots({
           aria-label={label(i + 1, snapCount)}
           aria-current={i === selectedIndex ? 'true' : undefined}
           onClick={() => scrollTo(i)}
-          className="group grid size-6 place-items-center rounded-full outline-none focus-visible:outline-2 focus-visible:outline-ring"
+          className="group grid size-6 place-items-center rounded-full"
         >
           <span
             aria-hidden="true"

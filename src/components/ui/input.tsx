@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 
 /** Shared look of every text-like control: one height, one border, one focus ring, one error state. */
 export const fieldControlClass =
-  'w-full min-w-0 rounded-xl border border-input bg-background px-3.5 text-base text-foreground shadow-xs transition-[border-color,box-shadow] outline-none placeholder:text-muted-foreground/80 hover:border-muted-foreground/50 focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-danger aria-invalid:focus-visible:ring-danger/25 sm:text-sm dark:bg-background/60';
+  'w-full min-w-0 rounded-xl border border-input bg-background px-3.5 text-base text-foreground shadow-xs transition-[border-color,box-shadow] placeholder:text-muted-foreground/80 hover:border-muted-foreground/50 focus-visible:border-ring disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-danger sm:text-sm dark:bg-background/60';
 
 // 16 px text on phones keeps iOS Safari from zooming into the field on focus.
 export function Input({ className, type = 'text', ...props }: React.ComponentProps<'input'>) {

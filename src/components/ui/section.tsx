@@ -1,7 +1,6 @@
 import type * as React from 'react';
 import { HydrationBoundary } from '@/components/layout/hydration-boundary';
 import { cn } from '@/lib/cn';
-import { deferredPaint } from '@/lib/deferred-paint';
 
 /** A page section with the site's vertical rhythm and max width. `tinted` gives the alternate background. */
 export function Section({
@@ -13,7 +12,6 @@ export function Section({
   return (
     <section
       data-slot="section"
-      {...deferredPaint}
       className={cn('relative py-20 sm:py-28', tinted && 'bg-muted/50 dark:bg-card/70', className)}
       {...props}
     >

@@ -13,7 +13,7 @@ export function TabsList({ className, ...props }: React.ComponentProps<typeof Ta
       data-slot="tabs-list"
       className={cn(
         // outline-none: what Radix's roving focus sets as an inline style (dropped from the prerender).
-        'inline-flex items-center gap-1 rounded-2xl border border-border bg-card/70 p-1 outline-none backdrop-blur',
+        'inline-flex items-center gap-1 rounded-2xl border border-border bg-card/70 p-1 backdrop-blur',
         className,
       )}
       {...props}
@@ -26,7 +26,7 @@ export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
       className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-xl px-3.5 py-2 text-sm font-medium text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 data-[state=active]:bg-muted data-[state=active]:text-foreground data-[state=active]:shadow-sm [&_svg]:shrink-0',
+        'inline-flex items-center justify-center gap-2 rounded-xl px-3.5 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground disabled:pointer-events-none disabled:opacity-60 data-[state=active]:bg-muted data-[state=active]:text-foreground data-[state=active]:shadow-sm [&_svg]:shrink-0',
         className,
       )}
       {...props}
@@ -36,10 +36,6 @@ export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof
 
 export function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
   return (
-    <TabsPrimitive.Content
-      data-slot="tabs-content"
-      className={cn('rounded-2xl outline-none focus-visible:outline-2 focus-visible:outline-ring', className)}
-      {...props}
-    />
+    <TabsPrimitive.Content data-slot="tabs-content" className={cn('rounded-2xl', className)} {...props} />
   );
 }

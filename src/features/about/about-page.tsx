@@ -15,7 +15,6 @@ import { Reveal } from '@/components/ui/reveal';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { type AboutAudienceIcon, type AboutValueIcon, aboutCopy } from '@/content/about';
 import { pages } from '@/content/pages';
-import { deferredPaint } from '@/lib/deferred-paint';
 
 const page = pages.about;
 
@@ -87,11 +86,7 @@ function Story() {
 function Facts() {
   const { facts } = aboutCopy;
   return (
-    <section
-      {...deferredPaint}
-      aria-label={facts.label}
-      className="border-y border-border bg-muted/40 dark:bg-card/30"
-    >
+    <section aria-label={facts.label} className="border-y border-border bg-muted/40 dark:bg-card/30">
       <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-px px-4 sm:px-6 lg:grid-cols-4 lg:px-8">
         {facts.items.map((f) => (
           <div key={f.label} className="flex flex-col items-center px-2 py-10 text-center sm:px-4 sm:py-12">

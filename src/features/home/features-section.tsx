@@ -8,7 +8,6 @@ import { Section, SectionHeading } from '@/components/ui/section';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { type FeatureTab, homeSections } from '@/config/paths';
 import { type FeatureTabContent, featuresSection, featureTabs } from '@/content/home-features';
-import { deferredPaint } from '@/lib/deferred-paint';
 import { rendersPrerenderedMarkup } from '@/lib/hydration';
 import { ContactSalesButton } from './contact-sales-button';
 import { DEFAULT_FEATURE_TAB, featureTabFrom, isFeatureTab, urlNamesFeatureTab } from './feature-tab';
@@ -85,7 +84,7 @@ function FeaturePanel({ tab }: { tab: FeatureTabContent }) {
           <ContactSalesButton label={featuresSection.cta} />
         </div>
       </div>
-      <div {...deferredPaint} className="h-[28rem] sm:h-[32rem] lg:sticky lg:top-24 lg:h-[36rem]">
+      <div className="h-[28rem] sm:h-[32rem] lg:sticky lg:top-24 lg:h-[36rem]">
         <Mock alt={tab.alt} />
       </div>
     </div>

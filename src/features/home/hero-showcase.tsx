@@ -1,7 +1,6 @@
 import type * as React from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { type HeroTabId, heroShowcase } from '@/content/home';
-import { deferredPaint } from '@/lib/deferred-paint';
 import { Icon } from './icons';
 import { CustomersMock } from './mocks/customers-mock';
 import { MeetingsMock } from './mocks/meetings-mock';
@@ -38,7 +37,7 @@ export function HeroShowcase() {
         ))}
       </TabsList>
 
-      <div {...deferredPaint} className="relative w-full max-w-6xl">
+      <div className="relative w-full max-w-6xl">
         <div
           aria-hidden="true"
           className="absolute -inset-x-6 -inset-y-8 -z-10 rounded-[2.5rem] bg-linear-to-b from-indigo-500/15 via-violet-500/10 to-transparent blur-2xl"

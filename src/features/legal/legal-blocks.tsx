@@ -128,7 +128,7 @@ function LegalTableView({ table }: { table: LegalTable }) {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable.
         tabIndex={0}
         className={cn(
-          'overflow-x-auto rounded-2xl border border-border bg-card/60 outline-none focus-visible:outline-2 focus-visible:outline-ring',
+          'overflow-x-auto rounded-2xl border border-border bg-card/60',
           stack && 'hidden sm:block print:block',
         )}
       >

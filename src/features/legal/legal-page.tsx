@@ -10,7 +10,6 @@ import type { LegalDocument, LegalSection } from '@/content/legal';
 import { legalUi } from '@/content/legal/ui';
 import { type TocItem, useTableOfContents, withIndent } from '@/hooks/use-table-of-contents';
 import { cn } from '@/lib/cn';
-import { deferredPaint } from '@/lib/deferred-paint';
 import { formatLegalDate } from './format-date';
 import { LegalBlockView } from './legal-blocks';
 
@@ -118,7 +117,6 @@ function SectionView({ section, numbered = false }: { section: LegalSection; num
   const Heading = section.level === 2 ? 'h2' : 'h3';
   return (
     <section
-      {...deferredPaint}
       className={cn(
         section.level === 2 ? 'mt-14 first:mt-0' : 'mt-9',
         numbered && 'mt-0 rounded-2xl border border-border bg-card/60 p-5 sm:p-6 [&_h3]:mt-0 [&>div]:mt-3',
@@ -131,7 +129,7 @@ function SectionView({ section, numbered = false }: { section: LegalSection; num
         tabIndex={-1}
         data-toc-label={tocLabel(section)}
         className={cn(
-          'scroll-mt-12 text-foreground outline-none focus-visible:outline-2 focus-visible:outline-ring',
+          'scroll-mt-12 text-foreground',
           section.level === 2
             ? 'text-2xl font-semibold tracking-tight sm:text-[1.75rem]'
             : 'text-lg font-semibold tracking-tight',

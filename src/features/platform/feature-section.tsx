@@ -6,7 +6,6 @@ import { Reveal } from '@/components/ui/reveal';
 import { siteConfig } from '@/config/site';
 import { type PlatformFeature, platformCopy } from '@/content/platform';
 import { cn } from '@/lib/cn';
-import { deferredPaint } from '@/lib/deferred-paint';
 import { FeatureIcon } from './feature-icon';
 import { FeatureIllustration } from './illustrations/feature-illustration';
 
@@ -20,12 +19,11 @@ export function FeatureSection({ feature, flip }: { feature: PlatformFeature; fl
   const titleId = `${feature.id}-title`;
   return (
     <article
-      {...deferredPaint}
       id={feature.id}
       tabIndex={-1}
       aria-labelledby={titleId}
       className={cn(
-        'grid items-center gap-8 border-t border-border py-14 outline-none first:border-t-0 first:pt-8 sm:py-16 md:grid-cols-2 md:gap-10 lg:grid-cols-1 xl:grid-cols-2 xl:gap-12',
+        'grid items-center gap-8 border-t border-border py-14 first:border-t-0 first:pt-8 sm:py-16 md:grid-cols-2 md:gap-10 lg:grid-cols-1 xl:grid-cols-2 xl:gap-12',
         sectionScrollMargin,
       )}
     >

@@ -2,14 +2,13 @@ import { ArrowDown } from 'lucide-react';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section';
 import { platformCopy, platformGroups } from '@/content/platform';
-import { deferredPaint } from '@/lib/deferred-paint';
 import { HashLink } from './hash-link';
 
 /** The three numbered steps, each a link to its group below. */
 export function PlatformOverview() {
   const copy = platformCopy.overview;
   return (
-    <section {...deferredPaint} aria-labelledby="platform-overview-title" className="py-16 sm:py-20">
+    <section aria-labelledby="platform-overview-title" className="py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="platform-overview-title"

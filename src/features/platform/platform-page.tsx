@@ -7,7 +7,6 @@ import { siteConfig } from '@/config/site';
 import { pages } from '@/content/pages';
 import { type PlatformGroup, platformCopy, platformGroups } from '@/content/platform';
 import { cn } from '@/lib/cn';
-import { deferredPaint } from '@/lib/deferred-paint';
 import { FeatureSection, sectionScrollMargin } from './feature-section';
 import { HashLink } from './hash-link';
 import { PlatformMobileNav, PlatformSideNav } from './platform-nav';
@@ -60,14 +59,10 @@ function GroupSection({ group, firstIndex }: { group: PlatformGroup; firstIndex:
   const titleId = `${group.id}-title`;
   return (
     <section
-      {...deferredPaint}
       id={group.id}
       tabIndex={-1}
       aria-labelledby={titleId}
-      className={cn(
-        'border-t border-border pt-14 outline-none first:border-t-0 first:pt-6 sm:pt-16',
-        sectionScrollMargin,
-      )}
+      className={cn('border-t border-border pt-14 first:border-t-0 first:pt-6 sm:pt-16', sectionScrollMargin)}
     >
       <div className="max-w-2xl">
         <p className="flex items-center gap-3 text-sm font-semibold text-accent">

@@ -4,7 +4,6 @@ import { Reveal } from '@/components/ui/reveal';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { type ComparisonRow, comparison, comparisonCategories } from '@/content/pricing';
 import { cn } from '@/lib/cn';
-import { deferredPaint } from '@/lib/deferred-paint';
 
 const FOOTNOTE_ID = 'pricing-comparison-footnote';
 
@@ -27,10 +26,7 @@ export function ComparisonTable() {
         intro={comparison.intro}
       />
       <Reveal className="mx-auto mt-12 max-w-5xl">
-        <div
-          {...deferredPaint}
-          className="hidden overflow-hidden rounded-2xl border border-border bg-card shadow-sm sm:block"
-        >
+        <div className="hidden overflow-hidden rounded-2xl border border-border bg-card shadow-sm sm:block">
           <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">{comparison.caption}</caption>
             <colgroup>
@@ -91,7 +87,7 @@ export function ComparisonTable() {
 
         <div className="space-y-8 sm:hidden">
           {rowsByCategory.map(({ category, rows }) => (
-            <div key={category} {...deferredPaint}>
+            <div key={category}>
               <h3 className="px-1 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
                 {category}
               </h3>

@@ -6,7 +6,6 @@ import { Badge } from '@/components/ui/card';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { type BillingPeriod, type PricingPlan, pricingCopy } from '@/content/pricing';
 import { cn } from '@/lib/cn';
-import { deferredPaint } from '@/lib/deferred-paint';
 import { FROM_PREFIX, formatEuro, formatNumber } from '@/lib/format';
 import { bestSavingPercent, isCustomPlan, type PlanQuote, quotePlan } from './pricing-math';
 import { savePercentText, tierOptionText, yearlySavingsText } from './pricing-text';
@@ -27,7 +26,6 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
 
   return (
     <article
-      {...deferredPaint}
       aria-labelledby={headingId}
       data-plan={plan.id}
       className={cn(

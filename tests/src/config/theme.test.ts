@@ -1,14 +1,10 @@
 // The theme's storage key is a requirement (docs/requirements.md#theme); e2e tests and scripts
 // import THEME_STORAGE_KEY, so this is the one place that checks its value.
 import { describe, expect, it } from 'vitest';
-import { noFlashThemeScript, THEME_STORAGE_KEY } from '@/config/theme';
+import { THEME_STORAGE_KEY } from '@/config/theme';
 
 describe('theme storage', () => {
   it("is the local storage key 'theme'", () => {
     expect(THEME_STORAGE_KEY).toBe('theme');
-  });
-
-  it('is what the no-flash script reads', () => {
-    expect(noFlashThemeScript).toContain(`localStorage.getItem('${THEME_STORAGE_KEY}')`);
   });
 });

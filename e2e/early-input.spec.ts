@@ -1,0 +1,84 @@
+// What a visitor does before the app is ready is never lost: the page's scripts are held back (a
+// slow network), the test acts as soon as controls show, then lets the app arrive and checks that
+// what was typed, chosen and sent is still there (docs/decisions/028-usable-from-first-paint.md).
+import type { Page } from '@playwright/test';
+import { contactCopy } from '../src/content/contact.ts';
+import { expect, test } from './fixtures.ts';
+
+/** Holds the site's scripts until the returned function is called (a slow network, for the test). */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+// The origin answers a refused native submission with 400, which Chromium logs.
+test.use({ allowConsoleErrors: [/status of 400/] });
+
+const hydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
+const form = (page: Page) => page.getByRole('form', { name: contactCopy.form.title });
+const textbox = (page: Page, name: string) => form(page).getByRole('textbox', { name, exact: true });
+
+test('contact: what is typed and chosen before the app runs survives it, focus and caret too', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/contact', { waitUntil: 'commit' });
+  await textbox(page, 'Full name').fill('Ada Lovelace');
+  await textbox(page, 'Work email').fill('ada@example.com');
+  const purpose = form(page).getByRole('combobox', { name: 'How can we help?' });
+  await purpose.selectOption('demo');
+  // The demo details show at once (CSS), before any script.
+  const demo = form(page).getByRole('group', { name: contactCopy.form.demoTitle });
+  await expect(demo).toBeVisible();
+  await expect(form(page).getByRole('button', { name: contactCopy.submit.demo })).toBeVisible();
+  await demo.getByRole('combobox', { name: 'Company size' }).selectOption('51-200');
+  await textbox(page, 'Message').fill('Typed before the app ran.');
+  await textbox(page, 'Message').press('ArrowLeft');
+  expect(await hydrated(page)).toBe(false);
+
+  release();
+  await expect.poll(() => hydrated(page)).toBe(true);
+  await expect(textbox(page, 'Full name')).toHaveValue('Ada Lovelace');
+  await expect(textbox(page, 'Work email')).toHaveValue('ada@example.com');
+  await expect(purpose).toHaveValue('demo');
+  await expect(demo.getByRole('combobox', { name: 'Company size' })).toHaveValue('51-200');
+  await expect(textbox(page, 'Message')).toHaveValue('Typed before the app ran.');
+  await expect(textbox(page, 'Message')).toBeFocused();
+  expect(await textbox(page, 'Message').evaluate((el: HTMLTextAreaElement) => el.selectionStart)).toBe(
+    'Typed before the app ran.'.length - 1,
+  );
+  // The app now owns the values: its own validation sees them (no message for the filled fields).
+  await textbox(page, 'Full name').press('End');
+  await textbox(page, 'Full name').pressSequentially('!');
+  await expect(textbox(page, 'Full name')).toHaveValue('Ada Lovelace!');
+  await expect(form(page).getByRole('button', { name: contactCopy.submit.demo })).toBeVisible();
+});
+
+test('contact: a submit before the app runs is a native POST, and the app then takes the answered page over', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/contact', { waitUntil: 'commit' });
+  await textbox(page, 'Full name').fill('A');
+  await form(page).getByRole('button', { name: contactCopy.submit.default }).click();
+  // The origin's answer: the same messages as the app's, values kept, focus on the first.
+  await expect(textbox(page, 'Full name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(textbox(page, 'Full name')).toHaveValue('A');
+  await expect(textbox(page, 'Full name')).toBeFocused();
+  const message = await textbox(page, 'Full name').evaluate((el) => el.getAttribute('aria-describedby'));
+  release();
+  await expect.poll(() => hydrated(page)).toBe(true);
+  // Hydrated without a mismatch (the fixture fails on console errors), messages and values kept.
+  await expect(textbox(page, 'Full name')).toHaveAttribute('aria-describedby', message ?? '');
+  await expect(textbox(page, 'Full name')).toHaveValue('A');
+  // And the app validates from here: fixing the name clears its message once it is re-checked.
+  await textbox(page, 'Full name').fill('Ada');
+  await expect(textbox(page, 'Full name')).not.toHaveAttribute('aria-invalid', 'true');
+});

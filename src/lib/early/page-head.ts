@@ -1,0 +1,19 @@
+// The one inline script of every prerendered page, first in <head>, built from this module and
+// inlined by scripts/inline-scripts.ts (its CSP hash is collected like any inline code). Before the
+// body is parsed it applies the stored theme; from then on it runs the theme toggle, and until the
+// app is ready it keeps clicks on app-only controls and replays them once it is (replay.ts).
+import { THEME_TOGGLE_ATTRIBUTE } from './contract';
+import { keepEarlyInput } from './replay';
+import { applyTheme, currentTheme, readStoredTheme, setTheme, syncToggleLabels } from './theme';
+
+applyTheme(readStoredTheme());
+
+document.addEventListener('click', (event) => {
+  const target = event.target;
+  if (target instanceof Element && target.closest(`[${THEME_TOGGLE_ATTRIBUTE}]`))
+    setTheme(currentTheme() === 'light' ? 'dark' : 'light');
+});
+// The prerendered toggle is named for the dark theme; name it for the stored one once it exists.
+document.addEventListener('DOMContentLoaded', () => syncToggleLabels(currentTheme()), { once: true });
+
+keepEarlyInput();

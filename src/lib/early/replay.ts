@@ -1,0 +1,158 @@
+// Early input: before the app is ready, a click (or a tab's arrow key) on a control that only the
+// app can run is kept, not lost, and replayed on the same element once the app is ready. Controls
+// that work by themselves are left alone: links, form submits (a native POST), `popovertarget`
+// buttons, <summary>, labels and inputs, and the theme toggle (the inline script runs it).
+// Installed by the inline head script (page-head.ts); docs/decisions/028-usable-from-first-paint.md.
+import {
+  APP_OWNED_PROPERTY_PREFIX,
+  APP_READY_EVENT,
+  HYDRATED_ATTRIBUTE,
+  PENDING_ATTRIBUTE,
+  THEME_TOGGLE_ATTRIBUTE,
+} from './contract';
+
+type Kept = { element: HTMLElement; key?: string };
+
+/** Keys a tab list or a menu handles itself (roving focus): replayed, not lost. */
+const ROVING_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+
+/** The control a click lands on, when only the app can run it; null when it works by itself. */
+export function appOnlyControl(target: EventTarget | null): HTMLElement | null {
+  if (!(target instanceof Element)) return null;
+  const control = target.closest<HTMLElement>('button, [role="tab"], [role="button"]');
+  if (!control) return null;
+  if (control.closest('a[href], summary, label')) return null;
+  if (control.hasAttribute(THEME_TOGGLE_ATTRIBUTE) || control.hasAttribute('popovertarget')) return null;
+  if (control instanceof HTMLButtonElement) {
+    if (control.disabled) return null;
+    // A submit button of a form submits it natively (the contact form POSTs to the origin).
+    if (control.type === 'submit' && control.form) return null;
+    if (control.type === 'reset' && control.form) return null;
+  }
+  return control;
+}
+
+/**
+ * Whether the app already runs this element (its part of the page has hydrated): the page is only
+ * partly hydrated while the rest is still on its way, and what is live must answer at once.
+ */
+export function ownedByApp(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith(APP_OWNED_PROPERTY_PREFIX));
+}
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** The value a field was served with, or null when it still holds it. */
+function servedValue(field: Field): string | null {
+  if (field instanceof HTMLSelectElement) {
+    const served = [...field.options].find((o) => o.defaultSelected) ?? field.options[0];
+    return served && served.value !== field.value ? served.value : null;
+  }
+  return field.value !== field.defaultValue ? field.defaultValue : null;
+}
+
+/**
+ * What a visitor typed or chose before the app was ready stays in the DOM, but the app, hydrating
+ * from the served markup, believes the served values. Tell it, as the browser would have: for each
+ * field that changed, the event its own change fires. The field's value (and caret) stay; the
+ * served value is set through the element first, then the visitor's through the prototype, so a
+ * framework tracking values (React) sees a change.
+ */
+export function announceEarlyValues(doc: Document = document): void {
+  for (const field of doc.querySelectorAll<Field>('input, select, textarea')) {
+    if (field instanceof HTMLInputElement) {
+      if (['hidden', 'submit', 'button', 'reset', 'file', 'image'].includes(field.type)) continue;
+      if (field.type === 'checkbox' || field.type === 'radio') {
+        if (field.type === 'radio' && field.checked && !field.defaultChecked) {
+          const setChecked = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set;
+          field.checked = false;
+          setChecked?.call(field, true);
+          // A click on a checked radio changes nothing but tells listeners it was chosen.
+          field.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+        }
+        continue;
+      }
+    }
+    const served = servedValue(field);
+    if (served === null) continue;
+    const value = field.value;
+    const focused = doc.activeElement === field;
+    const caret: [number | null, number | null] | null =
+      focused && !(field instanceof HTMLSelectElement) ? [field.selectionStart, field.selectionEnd] : null;
+    const prototype = Object.getPrototypeOf(field) as object;
+    const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+    field.value = served;
+    setValue?.call(field, value);
+    if (caret && caret[0] !== null && caret[1] !== null) {
+      try {
+        (field as HTMLInputElement).setSelectionRange(caret[0], caret[1]);
+      } catch {
+        // Some input types (email) have no selection API; their caret stays at the end.
+      }
+    }
+    field.dispatchEvent(
+      new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+    );
+  }
+}
+
+/**
+ * Starts keeping input until the app says it is ready (APP_READY_EVENT), then replays it in order.
+ * Returns the function that replays (exported for tests).
+ */
+export function keepEarlyInput(doc: Document = document): () => void {
+  const html = doc.documentElement;
+  const kept: Kept[] = [];
+  const ready = () => html.hasAttribute(HYDRATED_ATTRIBUTE);
+
+  const keep = (event: Event, entry: Kept) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    entry.element.setAttribute(PENDING_ATTRIBUTE, '');
+    kept.push(entry);
+  };
+
+  // Once something is kept, what follows is kept too, so the replay keeps the visitor's order.
+  const live = (element: Element) => kept.length === 0 && ownedByApp(element);
+
+  const onClick = (event: MouseEvent) => {
+    if (ready()) return;
+    const control = appOnlyControl(event.target);
+    if (control && !live(control)) keep(event, { element: control });
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (ready() || !ROVING_KEYS.has(event.key)) return;
+    const target = event.target;
+    if (
+      target instanceof HTMLElement &&
+      target.closest('[role="tablist"], [role="menubar"]') &&
+      !live(target)
+    )
+      keep(event, { element: target, key: event.key });
+  };
+
+  const replay = () => {
+    doc.removeEventListener('click', onClick, true);
+    doc.removeEventListener('keydown', onKeyDown, true);
+    announceEarlyValues(doc);
+    for (const { element, key } of kept.splice(0)) {
+      element.removeAttribute(PENDING_ATTRIBUTE);
+      if (!element.isConnected) continue;
+      if (key) {
+        element.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+        continue;
+      }
+      // What a pointer does: press (some widgets act on press, e.g. tabs), focus, release, click.
+      const pointer = { bubbles: true, cancelable: true, button: 0 };
+      element.dispatchEvent(new MouseEvent('mousedown', pointer));
+      element.focus({ preventScroll: true });
+      element.dispatchEvent(new MouseEvent('mouseup', pointer));
+      element.click();
+    }
+  };
+
+  doc.addEventListener('click', onClick, true);
+  doc.addEventListener('keydown', onKeyDown, true);
+  doc.addEventListener(APP_READY_EVENT, replay, { once: true });
+  return replay;
+}

@@ -1,0 +1,194 @@
+// Early input (src/lib/early/replay.ts): what a visitor does before the app is ready is kept and
+// replayed once it is, on app-only controls only; everything that works by itself is left alone.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  APP_OWNED_PROPERTY_PREFIX,
+  APP_READY_EVENT,
+  HYDRATED_ATTRIBUTE,
+  PENDING_ATTRIBUTE,
+} from '@/lib/early/contract';
+import { announceEarlyValues, appOnlyControl, keepEarlyInput, ownedByApp } from '@/lib/early/replay';
+
+function ready() {
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+  document.dispatchEvent(new Event(APP_READY_EVENT));
+}
+
+describe('appOnlyControl', () => {
+  beforeEach(() => {
+    document.body.innerHTML = `
+      <button id="plain" type="button"><span id="inner">Next</span></button>
+      <a id="link" href="/pricing"><button id="in-link" type="button">x</button></a>
+      <form><button id="submit">Send</button><button id="typed-submit" type="submit">Send</button></form>
+      <button id="pop" popovertarget="menu">Open menu</button>
+      <button id="theme" data-theme-toggle type="button">Theme</button>
+      <button id="off" type="button" disabled>Off</button>
+      <details><summary id="summary">Question</summary></details>
+      <div role="tab" id="tab" tabindex="0">Tab</div>
+      <label><input id="radio" type="radio" name="r"> Annual</label>`;
+  });
+
+  it('is the button a click lands in, when only the app can run it', () => {
+    expect(appOnlyControl(document.getElementById('inner'))?.id).toBe('plain');
+    expect(appOnlyControl(document.getElementById('tab'))?.id).toBe('tab');
+  });
+
+  it('is null for what works by itself', () => {
+    for (const id of ['link', 'in-link', 'submit', 'typed-submit', 'pop', 'theme', 'off', 'summary', 'radio'])
+      expect(appOnlyControl(document.getElementById(id)), id).toBeNull();
+  });
+});
+
+describe('keepEarlyInput', () => {
+  let stop: (() => void) | undefined;
+  beforeEach(() => {
+    document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
+    document.body.innerHTML = `
+      <button id="next" type="button">Next</button>
+      <div role="tablist"><button id="t1" role="tab" type="button">One</button></div>
+      <a id="link" href="#x">Link</a>`;
+  });
+  afterEach(() => {
+    stop?.();
+    stop = undefined;
+  });
+
+  it('keeps a click on an app-only control until the app is ready, then replays it there, once', () => {
+    stop = keepEarlyInput();
+    const button = document.getElementById('next')!;
+    const onClick = vi.fn();
+    const onPress = vi.fn();
+    button.addEventListener('click', onClick);
+    button.addEventListener('mousedown', onPress);
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(onClick).not.toHaveBeenCalled();
+    expect(button).toHaveAttribute(PENDING_ATTRIBUTE);
+
+    ready();
+    expect(onPress).toHaveBeenCalledTimes(1);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(button);
+    expect(button).not.toHaveAttribute(PENDING_ATTRIBUTE);
+
+    // Ready now: clicks go straight through, and nothing is replayed again.
+    button.click();
+    expect(onClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets a click through to a control the app has hydrated already, unless an earlier one waits', () => {
+    stop = keepEarlyInput();
+    const button = document.getElementById('next')!;
+    const tab = document.getElementById('t1')!;
+    // What React leaves on an element it hydrated (the rest of the page may still be on its way).
+    Object.assign(button, { [`${APP_OWNED_PROPERTY_PREFIX}abc`]: {} });
+    const onClick = vi.fn();
+    button.addEventListener('click', onClick);
+    const live = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(live);
+    expect(live.defaultPrevented).toBe(false);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(ownedByApp(button)).toBe(true);
+    expect(ownedByApp(tab)).toBe(false);
+
+    // A click on a part not hydrated yet is kept; after it, even a live control waits its turn.
+    tab.click();
+    expect(tab).toHaveAttribute(PENDING_ATTRIBUTE);
+    const later = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(true);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    ready();
+    expect(onClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('replays clicks in the order they were made', () => {
+    stop = keepEarlyInput();
+    const order: string[] = [];
+    for (const id of ['next', 't1'])
+      document.getElementById(id)!.addEventListener('click', () => order.push(id));
+    document.getElementById('t1')!.click();
+    document.getElementById('next')!.click();
+    ready();
+    expect(order).toEqual(['t1', 'next']);
+  });
+
+  it('keeps arrow keys pressed in a tab list and replays them on the same tab', () => {
+    stop = keepEarlyInput();
+    const tab = document.getElementById('t1')!;
+    const keys: string[] = [];
+    tab.addEventListener('keydown', (e) => keys.push(e.key));
+    tab.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
+    tab.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true }));
+    expect(keys).toEqual(['a']);
+    ready();
+    expect(keys).toEqual(['a', 'ArrowRight']);
+  });
+
+  it('leaves links alone', () => {
+    stop = keepEarlyInput();
+    const link = document.getElementById('link')!;
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+  });
+
+  it('drops nothing for an element that left the page: it is skipped, the rest replays', () => {
+    stop = keepEarlyInput();
+    const next = document.getElementById('next')!;
+    const tab = document.getElementById('t1')!;
+    const onTab = vi.fn();
+    tab.addEventListener('click', onTab);
+    next.click();
+    tab.click();
+    next.remove();
+    ready();
+    expect(onTab).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('announceEarlyValues', () => {
+  beforeEach(() => {
+    document.body.innerHTML = `
+      <input id="name" value="">
+      <input id="untouched" value="kept">
+      <select id="purpose"><option value="">Pick</option><option value="demo">Demo</option></select>
+      <label><input id="monthly" type="radio" name="b" value="m" checked></label>
+      <label><input id="annual" type="radio" name="b" value="a"></label>
+      <textarea id="message"></textarea>`;
+  });
+
+  it('fires the change event of every field changed since it was served, and keeps value and caret', () => {
+    const name = document.getElementById('name') as HTMLInputElement;
+    const purpose = document.getElementById('purpose') as HTMLSelectElement;
+    const annual = document.getElementById('annual') as HTMLInputElement;
+    const message = document.getElementById('message') as HTMLTextAreaElement;
+    name.value = 'Jane Cooper';
+    purpose.value = 'demo';
+    annual.checked = true;
+    message.value = 'Hello there';
+    message.focus();
+    message.setSelectionRange(3, 3);
+    const seen: string[] = [];
+    for (const type of ['input', 'change', 'click'])
+      document.addEventListener(type, (e) => seen.push(`${type}:${(e.target as Element).id}`));
+
+    announceEarlyValues();
+
+    expect(seen).toEqual(['input:name', 'change:purpose', 'click:annual', 'input:message']);
+    expect(name.value).toBe('Jane Cooper');
+    expect(purpose.value).toBe('demo');
+    expect(annual.checked).toBe(true);
+    expect(message.value).toBe('Hello there');
+    expect(document.activeElement).toBe(message);
+    expect([message.selectionStart, message.selectionEnd]).toEqual([3, 3]);
+  });
+
+  it('fires nothing when nothing changed', () => {
+    const seen: string[] = [];
+    for (const type of ['input', 'change', 'click']) document.addEventListener(type, () => seen.push(type));
+    announceEarlyValues();
+    expect(seen).toEqual([]);
+  });
+});
