@@ -95,6 +95,21 @@ export function createApp(options: AppOptions): Hono<{ Bindings: Bindings }> {
       connectSrc: options.connectSrc ?? [],
       isHttps,
       ...(options.now ? { now: options.now } : {}),
+      // A native contact POST goes to the same handler as /functions/v1/submit-contact, in
+      // process, as the visitor (the address resolved exactly as for a direct call).
+      submitContact: (c) => async (payload, headers) => {
+        const handler = options.functions['submit-contact'];
+        if (!handler) return new Response(null, { status: 503 });
+        const visitor = new Headers({ ...headers, 'content-type': 'application/json' });
+        const forwardedFor = c.req.header('x-forwarded-for');
+        if (forwardedFor) visitor.set('x-forwarded-for', forwardedFor);
+        const req = new Request('http://origin.local/functions/v1/submit-contact', {
+          method: 'POST',
+          headers: visitor,
+          body: JSON.stringify(payload),
+        });
+        return handler(forwardedRequest(req, c.env?.incoming?.socket.remoteAddress, hops));
+      },
       readFile: async (key) => {
         // Contained: the resolved file must sit inside dist/ (path.relative does not climb out).
         const relative = path.relative(distDir, path.resolve(distDir, key));

@@ -2,8 +2,10 @@
 // (server/origin/origin-app.ts) in front of the static files (Workers static assets with
 // run_worker_first), so the staging gate holds at the edge. Configuration: wrangler.jsonc.
 import type { Hono } from 'hono';
+import type { SubmitContact } from '../../server/origin/contact-post.ts';
 import { createOriginApp } from '../../server/origin/origin-app.ts';
 import { originOf, securityHeaders } from '../../server/origin/security-headers.ts';
+import { ORIGIN_CLIENT_HEADER, signOriginClient } from '../../supabase/functions/_shared/origin-forward.ts';
 
 type AssetsBinding = { fetch: (request: Request) => Promise<Response> };
 
@@ -17,13 +19,50 @@ export type Env = {
   SITE_URL?: string;
   /** The Supabase project URL the browser calls (connect-src). */
   SUPABASE_URL?: string;
+  /** The project's anon (publishable) key: the Worker calls submit-contact as the browser would. */
+  SUPABASE_ANON_KEY?: string;
+  /**
+   * Shared with the functions (ORIGIN_FORWARD_SECRET): vouches for the visitor's address when the
+   * Worker forwards a native contact form POST. A secret (`wrangler secret put`).
+   */
+  ORIGIN_FORWARD_SECRET?: string;
 };
+
+/** A native contact POST, sent on to submit-contact as the visitor (docs/decisions/029). */
+function contactForwarder(env: Env, visitor: string): SubmitContact | undefined {
+  const base = env.SUPABASE_URL;
+  if (!base || !env.SUPABASE_ANON_KEY) return undefined;
+  const anonKey = env.SUPABASE_ANON_KEY;
+  return async (payload, headers) => {
+    const signed: Record<string, string> = env.ORIGIN_FORWARD_SECRET
+      ? { [ORIGIN_CLIENT_HEADER]: await signOriginClient(env.ORIGIN_FORWARD_SECRET, visitor) }
+      : {};
+    return fetch(new URL('/functions/v1/submit-contact', base), {
+      method: 'POST',
+      headers: {
+        ...headers,
+        ...signed,
+        'content-type': 'application/json',
+        authorization: `Bearer ${anonKey}`,
+        apikey: anonKey,
+      },
+      body: JSON.stringify(payload),
+    });
+  };
+}
 
 let cached: { signature: string; app: Hono } | undefined;
 
 function appFor(env: Env): Hono {
   const launch = env.PUBLIC_LAUNCH === 'true';
-  const signature = `${launch}|${env.GATE_KEY ?? ''}|${env.SITE_URL ?? ''}|${env.SUPABASE_URL ?? ''}`;
+  const signature = [
+    launch,
+    env.GATE_KEY,
+    env.SITE_URL,
+    env.SUPABASE_URL,
+    env.SUPABASE_ANON_KEY,
+    env.ORIGIN_FORWARD_SECRET,
+  ].join('|');
   if (cached?.signature === signature) return cached.app;
   if (!launch && !env.GATE_KEY) throw new Error('GATE_KEY is not set (or set PUBLIC_LAUNCH=true)');
   const gateKey = env.GATE_KEY ?? '';
@@ -33,6 +72,8 @@ function appFor(env: Env): Hono {
     connectSrc: [originOf(env.SUPABASE_URL)].filter((o): o is string => o !== null),
     // Cloudflare terminates TLS: the URL the worker sees says whether the visitor used HTTPS.
     isHttps: (c) => new URL(c.req.url).protocol === 'https:',
+    // Cloudflare sets CF-Connecting-IP to the visitor's address; a client cannot choose it.
+    submitContact: (c) => contactForwarder(env, c.req.header('cf-connecting-ip') ?? 'unknown'),
     readFile: async (key, c) => {
       const res = await env.ASSETS.fetch(new Request(new URL(`/${key}`, c.req.url)));
       return res.ok ? res : null;

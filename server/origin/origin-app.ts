@@ -4,10 +4,13 @@
 // to read a built file. See docs/decisions/020-gate-at-the-origin.md.
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { GATE_SESSION_PATH } from '../../src/config/paths.ts';
+import { GATE_SESSION_PATH, paths } from '../../src/config/paths.ts';
+import { purposeFromQuery } from '../../src/features/contact/purpose-from-query.ts';
 import { decodeOrNull } from '../../src/lib/uri.ts';
 import { gateSubKey, verifyGateProof } from '../../supabase/functions/_shared/gate-proof.ts';
 import { HttpError, readJsonBody } from '../../supabase/functions/_shared/http.ts';
+import { fillContactPage } from './contact-page.ts';
+import { freshStamp, handleContactPost, type SubmitContact } from './contact-post.ts';
 import { gateSetCookie, hasValidGateCookie } from './gate-cookie.ts';
 import { type CspSources, securityHeaders } from './security-headers.ts';
 import {
@@ -41,6 +44,12 @@ export type OriginOptions = {
   isHttps: (c: Context) => boolean;
   /** Origins the browser may call besides this one (the Supabase project URL). */
   connectSrc?: string[];
+  /**
+   * Sends a native contact form POST on to submit-contact, server to server, as the visitor (the
+   * adapter knows who that is and how to reach the function); absent, such a POST answers that
+   * sending failed.
+   */
+  submitContact?: (c: Context) => SubmitContact | undefined;
   /** The clock, for tests. */
   now?: () => number;
 };
@@ -118,6 +127,24 @@ export function createOriginApp(options: OriginOptions): Hono {
     return c.json({ location: safeReturnPath(body.next) });
   });
 
+  // The contact form without the app: a native POST, answered with the page showing the outcome.
+  app.post(paths.contact, async (c) => {
+    if (gateOn && !(await passedGate(c))) return c.redirect(paths.contact, 303);
+    // Only this site's own pages post here (no cross-site form posts in a visitor's name).
+    const site = c.req.header('sec-fetch-site');
+    if (site && site !== 'same-origin' && site !== 'none')
+      return c.text('Cross-site form posts are not accepted', 403, { 'Cache-Control': NO_STORE });
+    const page = await options.readFile(pageFileFor(paths.contact)!, c);
+    if (!page) return c.text(NOT_BUILT, 503);
+    const outcome = await handleContactPost(c.req.raw, options.submitContact?.(c) ?? null, now());
+    const html = fillContactPage(await page.text(), outcome.fill);
+    return c.body(html, outcome.status as ContentfulStatusCode, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': NO_STORE,
+      ...outcome.headers,
+    });
+  });
+
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const decoded = decodeOrNull(new URL(c.req.url).pathname)!;
     const key = fileKeyFor(decoded);
@@ -145,6 +172,14 @@ export function createOriginApp(options: OriginOptions): Hono {
     if (pageFile) {
       const page = await options.readFile(pageFile, c);
       if (!page) return c.text(NOT_BUILT, 503);
+      if (decoded === paths.contact) {
+        // Each visit gets its own form fill (idempotency key, served time), and ?purpose= is chosen
+        // in the page itself, so the form is right before (and without) any script.
+        const purpose = purposeFromQuery(new URL(c.req.url).searchParams.get('purpose'));
+        const html = fillContactPage(await page.text(), { stamp: freshStamp(now()), values: { purpose } });
+        const filled = new Response(html, { headers: page.headers });
+        return htmlFrom(c, filled, 200, gateOn ? 'private, no-store' : 'no-store');
+      }
       return htmlFrom(c, page, 200, pageCache);
     }
 

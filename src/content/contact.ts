@@ -1,8 +1,8 @@
 // Copy of the contact page. Each form field (label, placeholder, rules, messages, option labels)
 // and the rate-limit text live in the shared contract (@shared/contracts/contact), not here.
-import { RATE_LIMITED } from '@shared/contracts/contact';
-import { paths } from '@/config/paths';
-import { siteConfig } from '@/config/site';
+// Relative imports: the origin (server/origin) reads these texts too, outside the aliases' reach.
+import { RATE_LIMITED } from '../../supabase/functions/_shared/contracts/contact.ts';
+import { paths } from '../config/paths.ts';
 
 export const contactSections = {
   form: { id: 'contact-form', title: 'Send us a message' },
@@ -15,8 +15,6 @@ export const contactCopy = {
     title: contactSections.form.title,
     intro: 'Tell us a little about your team. A real person reads every message.',
     requiredNote: 'Fields marked * are required.',
-    /** Shown only when scripts are off: the prerendered form cannot send itself. */
-    needsJavaScript: `Sending this form needs JavaScript. Please turn it on, or write to ${siteConfig.contactEmail}.`,
     demoTitle: 'Demo Request Details',
     demoIntro: 'Help us tailor the demo to your team.',
     /** Hidden from people; a bot that fills every field gives itself away. */

@@ -1,9 +1,10 @@
-// A small stand-in for dist/ for the origin tests (Node and edge): two pages holding site-only
-// text, the 404 and gate pages, the gate's asset, a page chunk, the favicon, build metadata.
+// A small stand-in for dist/ for the origin tests (Node and edge): pages holding site-only
+// text (contact.html with the real form), the 404 and gate pages, the gate's asset, a page chunk, the favicon, build metadata.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { STAMP_FILE } from '../../server/build-stamp.ts';
 import { GATE_PAGE_FILE, ORIGIN_META_FILE } from '../../server/origin/site-paths.ts';
+import { contactPageHtml } from './contact-markup.ts';
 
 /** Text only the site's own files hold: it must never reach a visitor without the gate cookie. */
 export const FIXTURE_SITE_TEXT = 'monthlyPrice:420 Limitation of liability';
@@ -15,6 +16,7 @@ export async function writeFixtureDist(dist: string): Promise<void> {
   const files: Record<string, string> = {
     'index.html': `<!doctype html><h1>Home</h1>${FIXTURE_SITE_TEXT}`,
     'pricing.html': `<!doctype html><h1>Pricing</h1>${FIXTURE_SITE_TEXT}`,
+    'contact.html': contactPageHtml(),
     '404.html': '<!doctype html><h1>Oops! Page not found</h1>',
     [GATE_PAGE_FILE]: '<!doctype html><h1>Protected Access</h1>',
     '_gate/assets/gate-abc.js': 'console.log("gate")',

@@ -1,16 +1,26 @@
 // The Cloudflare Worker adapter under Cloudflare's real runtime (workerd, through miniflare) in front
 // of Workers static assets: no content without the cookie, the cookie flow, assets after the gate,
-// headers present, launch mode.
+// headers present, launch mode, and the contact form's native POST forwarded to submit-contact.
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type ServerType, serve } from '@hono/node-server';
 import { build } from 'esbuild';
+import { JSDOM } from 'jsdom';
 import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app.ts';
+import { createFunctions, functionEnvFor } from '../../server/functions.ts';
 import { ORIGIN_META_FILE } from '../../server/origin/site-paths.ts';
+import { FILL_FIELD } from '../../src/config/contact-form.ts';
 import { GATE_SESSION_PATH } from '../../src/config/paths.ts';
+import { contactCopy } from '../../src/content/contact.ts';
+import { readServedForm } from '../../src/features/contact/served-form.ts';
+import { vouchedClientAddress } from '../../supabase/functions/_shared/crypto.ts';
 import { deriveGateKey, signGateProof } from '../../supabase/functions/_shared/gate-proof.ts';
 import { FIXTURE_CHUNK, FIXTURE_SITE_TEXT, writeFixtureDist } from '../helpers/fixture-dist.ts';
+import { recordingLogger } from '../helpers/logger.ts';
+import { setupPglite } from '../helpers/pglite.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 let dir: string;
@@ -135,5 +145,102 @@ describe('the Cloudflare Worker origin (workerd)', () => {
     const res = await misconfigured.dispatchFetch('https://site.test/pricing');
     expect(res.status).toBe(503);
     expect(await res.text()).not.toContain(FIXTURE_SITE_TEXT);
+  });
+});
+
+describe('the contact form without the app, at the edge (workerd)', () => {
+  const FORWARD_SECRET = 'edge-forward-secret-0123456789abcdef';
+  const db = setupPglite();
+  let functionsUrl: string;
+  let server: ServerType;
+  const seen: Request[] = [];
+
+  beforeAll(async () => {
+    const functions = createFunctions({
+      db,
+      env: functionEnvFor('pw', { ORIGIN_FORWARD_SECRET: FORWARD_SECRET, CONTACT_MAX_PER_CLIENT: '1' }, 's'),
+      logger: recordingLogger().logger,
+      scheduleDelivery: null,
+    });
+    const submit = functions['submit-contact']!;
+    // The stand-in for the Supabase project: the real handler, as the platform mounts it.
+    const app = createApp({
+      functions: {
+        'submit-contact': async (req) => {
+          seen.push(req.clone());
+          return submit(req);
+        },
+      },
+    });
+    functionsUrl = await new Promise<string>((resolve) => {
+      server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+        resolve(`http://127.0.0.1:${info.port}`),
+      );
+    });
+  });
+  afterAll(() => {
+    server?.close();
+  });
+
+  it('forwards a native POST to submit-contact with the anon key, vouching for the visitor', async () => {
+    const mf = await worker({
+      PUBLIC_LAUNCH: 'true',
+      SITE_URL: 'https://site.test',
+      SUPABASE_URL: functionsUrl,
+      SUPABASE_ANON_KEY: 'anon-key',
+      ORIGIN_FORWARD_SECRET: FORWARD_SECRET,
+    });
+    const form = await mf.dispatchFetch('https://site.test/contact?purpose=support');
+    expect(form.headers.get('cache-control')).toBe('no-store');
+    const served = new JSDOM(await form.text()).window.document;
+    expect(readServedForm(served)?.values.purpose).toBe('support');
+    const stampOf = (doc: Document) =>
+      doc.querySelector<HTMLInputElement>(`input[name="${FILL_FIELD}"]`)!.value;
+    const send = (email: string, stamp: string) =>
+      mf.dispatchFetch('https://site.test/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+        body: new URLSearchParams({
+          name: 'Ada Lovelace',
+          email,
+          purpose: 'support',
+          message: 'Help with the setup, please.',
+          [FILL_FIELD]: stamp,
+        }).toString(),
+      });
+    const ok = await send('ada@example.com', stampOf(served));
+    expect(ok.status).toBe(200);
+    const answeredPage = new JSDOM(await ok.text()).window.document;
+    const answered = readServedForm(answeredPage);
+    expect(answered?.status?.title).toBe(contactCopy.toasts.success.title);
+    const call = seen.at(-1)!;
+    expect(call.headers.get('apikey')).toBe('anon-key');
+    expect(call.headers.get('authorization')).toBe('Bearer anon-key');
+    expect(vouchedClientAddress(call, FORWARD_SECRET)).toBeTruthy();
+    // The visitor's own limit (1 here) holds through the Worker: the same visitor's next fill is 429.
+    const again = await send('ada2@example.com', stampOf(answeredPage));
+    expect(again.status).toBe(429);
+    expect(readServedForm(new JSDOM(await again.text()).window.document)?.values.email).toBe(
+      'ada2@example.com',
+    );
+  });
+
+  it('without a Supabase project to send to, says sending failed and keeps the values', async () => {
+    const mf = await worker({ PUBLIC_LAUNCH: 'true', SITE_URL: 'https://site.test' });
+    const res = await mf.dispatchFetch('https://site.test/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        purpose: 'support',
+        message: 'Help with the setup, please.',
+        [FILL_FIELD]: `${'a'.repeat(32)}.1`,
+      }).toString(),
+    });
+    expect(res.status).toBe(503);
+    const answered = readServedForm(new JSDOM(await res.text()).window.document);
+    expect(answered?.status).toEqual({ tone: 'error', ...contactCopy.toasts.failed });
+    expect(answered?.values.email).toBe('ada@example.com');
   });
 });

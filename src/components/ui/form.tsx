@@ -146,18 +146,24 @@ export function FormDescription({ className, ...props }: React.ComponentProps<'p
   );
 }
 
+/**
+ * The field's message. Rendered (hidden) while there is none, so a page filled in by the server
+ * (the contact form's native POST) has a place for it, and the markup does not change shape when
+ * a message appears. `data-message-for` names the field it speaks for.
+ */
 export function FormMessage({ className, ...props }: React.ComponentProps<'p'>) {
-  const { error, formMessageId } = useFormField();
+  const { error, formMessageId, name } = useFormField();
   const body = error?.message ? String(error.message) : props.children;
-  if (!body) return null;
   return (
     <p
       data-slot="form-message"
+      data-message-for={name}
       id={formMessageId}
+      hidden={!body}
       className={cn('text-sm font-medium text-danger', className)}
       {...props}
     >
-      {body}
+      {body || null}
     </p>
   );
 }

@@ -21,11 +21,10 @@ export function Select({
     <div data-slot="select-wrapper" className="relative">
       <select
         data-slot="select"
-        // Controlled selects showing the empty choice get the placeholder colour.
-        data-placeholder={props.value === '' ? '' : undefined}
+        // Showing the empty choice, it takes the placeholder colour (CSS :has, before any script).
         className={cn(
           fieldControlClass,
-          'h-11 cursor-pointer appearance-none pr-10 data-placeholder:text-muted-foreground dark:scheme-dark [&_option]:bg-card [&_option]:text-foreground',
+          'h-11 cursor-pointer appearance-none pr-10 has-[option[value=""]:checked]:text-muted-foreground dark:scheme-dark [&_option]:bg-card [&_option]:text-foreground',
           className,
         )}
         {...props}

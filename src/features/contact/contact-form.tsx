@@ -36,9 +36,18 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/components/ui/toaster';
+import {
+  CONTACT_FORM_ACTION,
+  CONTACT_FORM_ID,
+  CONTACT_STATUS_ID,
+  FILL_FIELD,
+  STATUS_TEXT_CLASS,
+  STATUS_TITLE_CLASS,
+} from '@/config/contact-form';
 import { contactCopy } from '@/content/contact';
 import { rendersPrerenderedMarkup } from '@/lib/hydration';
 import { purposeFromQuery } from './purpose-from-query';
+import { type ContactStatus, readServedForm } from './served-form';
 import { preloadContactClient, submitContact } from './submit-contact';
 import { toastForResult } from './submit-result';
 
@@ -64,38 +73,55 @@ function focusFirstInvalid(formEl: HTMLFormElement | null, errors: FieldErrors<C
   invalid[0]?.focus();
 }
 
+/** The demo-only fields are sent for a demo request only (they stay in the page, hidden, otherwise). */
+function withoutHiddenDemoFields(values: ContactFormValues): ContactFormValues {
+  if (values.purpose === 'demo') return values;
+  return { ...values, companySize: undefined, preferredTimeframe: undefined, currentTools: undefined };
+}
+
 export function ContactForm({ titleId }: { titleId: string }) {
   const [searchParams] = useSearchParams();
   const queryPurpose = purposeFromQuery(searchParams.get('purpose'));
-  // The prerendered form is empty; a hydrating render starts from it too and the query's purpose
-  // applies right after (the effect below).
-  const [prerendered] = React.useState(rendersPrerenderedMarkup);
+  // Hydrating the served page: start from what it holds now — what the visitor typed or chose
+  // before the app was ready, or what the origin filled in after a native POST (values, messages,
+  // status) — so nothing is erased. A client-side visit starts empty, with the query's purpose.
+  const [served] = React.useState(() => (rendersPrerenderedMarkup() ? readServedForm() : null));
+  const servedErrors = served && Object.keys(served.errors).length > 0 ? served.errors : undefined;
   const form: ContactFormApi = useZodForm(contactFormSchema, {
-    defaultValues: { ...emptyContactForm, purpose: prerendered ? '' : queryPurpose },
+    defaultValues: served?.values ?? { ...emptyContactForm, purpose: queryPurpose },
+    errors: servedErrors,
+    // A page answered with messages was already submitted: re-check each field as it changes.
+    ...(servedErrors ? { mode: 'onChange' as const } : {}),
     shouldFocusError: false,
   });
   const formRef = React.useRef<HTMLFormElement>(null);
+  const statusRef = React.useRef<HTMLDivElement>(null);
+  const [status, setStatus] = React.useState<ContactStatus | null>(served?.status ?? null);
   // One idempotency key and one start time per form fill; both renew when a success resets the form.
-  const fill = React.useRef({ key: '', startedAt: 0 });
+  // A served page was shown at navigation start: the visitor may have been filling it since.
+  const fill = React.useRef({
+    key: '',
+    startedAt: served ? Math.round(performance.timeOrigin) : Date.now(),
+  });
   React.useEffect(() => {
-    fill.current = { key: newIdempotencyKey(), startedAt: Date.now() };
+    fill.current.key = newIdempotencyKey();
   }, []);
-  const [live, setLive] = React.useState(false);
-  // Not urgent: React renders it in slices rather than in one task right after hydrating.
-  React.useEffect(() => React.startTransition(() => setLive(true)), []);
   const sending = React.useRef(false);
   const [isSending, setIsSending] = React.useState(false);
 
   // A later link to this page with another ?purpose= (e.g. the header's 'Get Started') applies too.
   React.useEffect(() => {
-    if (queryPurpose) form.setValue('purpose', queryPurpose, { shouldDirty: true });
+    if (queryPurpose && form.getValues('purpose') !== queryPurpose)
+      form.setValue('purpose', queryPurpose, { shouldDirty: true });
   }, [queryPurpose, form]);
 
   const purpose = useWatch({ control: form.control, name: 'purpose' });
   const isDemo = purpose === 'demo';
 
-  const onValid = async (values: ContactFormValues) => {
+  const onValid = async (raw: ContactFormValues) => {
+    const values = withoutHiddenDemoFields(raw);
     setIsSending(true);
+    setStatus(null);
     try {
       const result = await submitContact(
         toPayload(values),
@@ -106,6 +132,9 @@ export function ContactForm({ titleId }: { titleId: string }) {
       if (result.kind === 'success') {
         form.reset({ ...emptyContactForm });
         fill.current = { key: newIdempotencyKey(), startedAt: Date.now() };
+        // The toast fades; the confirmation stays in the page, and focus goes to it.
+        setStatus({ tone: 'success', title: toast.title, description: toast.description });
+        requestAnimationFrame(() => statusRef.current?.focus());
       }
     } finally {
       sending.current = false;
@@ -120,22 +149,54 @@ export function ContactForm({ titleId }: { titleId: string }) {
       return;
     }
     sending.current = true;
-    void form.handleSubmit(onValid, (errors) => {
+    void form.handleSubmit(onValid, async (errors) => {
+      const visible = withoutHiddenDemoErrors(errors, form.getValues('purpose'));
+      if (Object.keys(visible).length === 0) {
+        // Only hidden demo fields were wrong: they are not sent, so send without them.
+        const parsed = contactFormSchema.safeParse({ ...form.getValues(), ...blankDemo });
+        if (parsed.success) {
+          form.clearErrors([...DEMO_FIELDS]);
+          await onValid(parsed.data);
+          return;
+        }
+      }
       sending.current = false;
-      focusFirstInvalid(formRef.current, errors);
+      focusFirstInvalid(formRef.current, visible);
     })(event);
   };
 
   return (
     <Form {...form}>
+      {/* Without the app (not ready yet, or no JavaScript) the form POSTs to the origin, which
+          validates, sends and answers with this page filled in (docs/decisions/029). */}
       <form
         ref={formRef}
+        id={CONTACT_FORM_ID}
+        method="post"
+        action={CONTACT_FORM_ACTION}
         noValidate
         aria-labelledby={titleId}
         onSubmit={onSubmit}
         onFocusCapture={preloadContactClient}
         className="relative mt-8 grid gap-6"
       >
+        {/* biome-ignore lint/a11y/useSemanticElements: block content (two paragraphs), which <output> may not hold. */}
+        <div
+          ref={statusRef}
+          id={CONTACT_STATUS_ID}
+          role="status"
+          tabIndex={-1}
+          data-tone={status?.tone}
+          className="rounded-xl border-l-4 px-4 py-3 empty:hidden data-[tone=error]:border-danger data-[tone=error]:bg-danger/10 data-[tone=success]:border-success data-[tone=success]:bg-success/10"
+        >
+          {status ? (
+            <>
+              <p className={STATUS_TITLE_CLASS}>{status.title}</p>
+              <p className={STATUS_TEXT_CLASS}>{status.description}</p>
+            </>
+          ) : null}
+        </div>
+        <input type="hidden" name={FILL_FIELD} defaultValue="" />
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField form={form} name="name" />
           <TextField form={form} name="email" type="email" />
@@ -161,11 +222,11 @@ export function ContactForm({ titleId }: { titleId: string }) {
         />
 
         <div className="grid gap-6 sm:grid-cols-2">
-          <TextField form={form} name="company" required={isDemo} />
+          <TextField form={form} name="company" required={isDemo} demoRequired />
           <TextField form={form} name="phone" type="tel" />
         </div>
 
-        {isDemo ? <DemoDetails form={form} /> : null}
+        <DemoDetails form={form} />
 
         <FormField
           control={form.control}
@@ -183,7 +244,7 @@ export function ContactForm({ titleId }: { titleId: string }) {
               </FormControl>
               <div className="flex items-start gap-4">
                 <FormMessage />
-                <MessageCount form={form} />
+                <MessageCount form={form} served={served?.servedMessage} />
               </div>
             </FormItem>
           )}
@@ -204,11 +265,6 @@ export function ContactForm({ titleId }: { titleId: string }) {
           />
         </div>
 
-        <noscript>
-          <p className="rounded-xl border border-border bg-muted/60 px-4 py-3 text-sm text-foreground">
-            {copy.form.needsJavaScript}
-          </p>
-        </noscript>
         <div className="flex flex-col-reverse gap-4 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted-foreground">
             {copy.privacyNote.before}
@@ -223,8 +279,6 @@ export function ContactForm({ titleId }: { titleId: string }) {
           <Button
             type="submit"
             size="lg"
-            // Off until the app runs: without JavaScript the form cannot validate or send.
-            disabled={!live}
             aria-disabled={isSending || undefined}
             className="w-full aria-disabled:cursor-progress aria-disabled:opacity-70 sm:w-auto sm:min-w-44"
           >
@@ -235,7 +289,9 @@ export function ContactForm({ titleId }: { titleId: string }) {
               </>
             ) : (
               <>
-                {isDemo ? copy.submit.demo : copy.submit.default}
+                {/* Both labels are in the page; the chosen purpose shows one (CSS, before any script). */}
+                <span data-demo-only="">{copy.submit.demo}</span>
+                <span data-demo-not="">{copy.submit.default}</span>
                 <Send className="size-4" aria-hidden="true" />
               </>
             )}
@@ -246,17 +302,34 @@ export function ContactForm({ titleId }: { titleId: string }) {
   );
 }
 
+const DEMO_FIELDS = ['companySize', 'preferredTimeframe', 'currentTools'] as const;
+const blankDemo = { companySize: '', preferredTimeframe: '', currentTools: '' } as const;
+
+/** Errors on the demo fields do not count while they are hidden (purpose is not demo). */
+function withoutHiddenDemoErrors(
+  errors: FieldErrors<ContactFormInput>,
+  purpose: string | undefined,
+): FieldErrors<ContactFormInput> {
+  if (purpose === 'demo') return errors;
+  const visible = { ...errors };
+  for (const name of DEMO_FIELDS) delete visible[name];
+  return visible;
+}
+
 /** A one-line field of the table; `required` marks an optional one as required for now (demo). */
 function TextField({
   form,
   name,
   type = 'text',
   required: requiredNow = false,
+  demoRequired = false,
 }: {
   form: ContactFormApi;
   name: TextFieldName;
   type?: 'text' | 'email' | 'tel';
   required?: boolean;
+  /** Required for demo requests: its mark shows while demo is chosen (CSS, before any script). */
+  demoRequired?: boolean;
 }) {
   const text: { label: string; placeholder: string; autoComplete?: string; required: boolean } = f[name];
   const required = text.required || requiredNow;
@@ -264,10 +337,16 @@ function TextField({
     <FormField
       control={form.control}
       name={name}
-      shouldUnregister={name === 'currentTools'}
       render={({ field }) => (
         <FormItem>
-          <FormLabel required={required}>{text.label}</FormLabel>
+          <FormLabel required={text.required}>
+            {text.label}
+            {demoRequired ? (
+              <span aria-hidden="true" data-demo-only="" className="ml-0.5 text-danger">
+                *
+              </span>
+            ) : null}
+          </FormLabel>
           <FormControl>
             <Input
               {...field}
@@ -286,7 +365,10 @@ function TextField({
   );
 }
 
-/** Shown only for demo requests. Its fields unregister when hidden, so they are never sent unseen. */
+/**
+ * Shown only for demo requests (CSS: data-demo-only). Always in the page, so it can show before
+ * any script runs; while hidden its fields are neither validated nor sent.
+ */
 function DemoDetails({ form }: { form: ContactFormApi }) {
   // A readable id: the table of contents links to this heading while the block is shown.
   const titleId = 'demo-request-details';
@@ -297,7 +379,6 @@ function DemoDetails({ form }: { form: ContactFormApi }) {
     <FormField
       control={form.control}
       name={name}
-      shouldUnregister
       // The cross rule's message sits on company size: re-check it when the timeframe changes.
       rules={name === 'preferredTimeframe' ? { deps: ['companySize'] } : undefined}
       render={({ field }) => (
@@ -319,6 +400,7 @@ function DemoDetails({ form }: { form: ContactFormApi }) {
   );
   return (
     <fieldset
+      data-demo-only=""
       aria-labelledby={titleId}
       className="grid min-w-0 gap-5 rounded-2xl border border-border bg-accent-soft/50 p-5 sm:p-6 dark:bg-accent-soft/40"
     >
@@ -338,9 +420,13 @@ function DemoDetails({ form }: { form: ContactFormApi }) {
 }
 
 /** Characters used, counted like the server counts them (trimmed, NFC, code points). */
-function MessageCount({ form }: { form: ContactFormApi }) {
+function MessageCount({ form, served }: { form: ContactFormApi; served: string | undefined }) {
   const message = useWatch({ control: form.control, name: 'message' });
-  const used = codePointLength(normalizeText(message ?? ''));
+  // Hydrating, the count first matches the served page (what the server wrote), then follows
+  // what the visitor may have typed before the app ran.
+  const [hydrating, setHydrating] = React.useState(served !== undefined);
+  React.useEffect(() => setHydrating(false), []);
+  const used = codePointLength(normalizeText((hydrating ? served : message) ?? ''));
   return (
     <FormDescription className="ml-auto shrink-0 text-xs tabular-nums">
       {`${used}/${f.message.max} `}

@@ -5,17 +5,23 @@ import { Card } from '@/components/ui/card';
 import { contactCopy, contactSections } from '@/content/contact';
 import { pages } from '@/content/pages';
 import { useTableOfContents } from '@/hooks/use-table-of-contents';
-import { deferredPaint } from '@/lib/deferred-paint';
 import { HelpCard, WhyCard } from './contact-aside';
 import { ContactForm } from './contact-form';
 
 const page = pages.contact;
 const FORM_TITLE_ID = 'contact-form-title';
+/** The page's headings, so the prerendered page holds its table of contents (the app then reads the
+ *  headings themselves, the demo details' included while shown). */
+const initialToc = [
+  { id: FORM_TITLE_ID, text: contactCopy.form.title },
+  { id: contactSections.why.id, text: contactSections.why.title },
+  { id: contactSections.help.id, text: contactSections.help.title },
+].map((item) => ({ ...item, level: 2, indent: false }));
 
 export function ContactPage() {
   const contentRef = useRef<HTMLDivElement>(null);
   // The same table of contents as the legal pages, built from this page's h2/h3 headings.
-  const toc = useTableOfContents({ container: contentRef });
+  const toc = useTableOfContents({ container: contentRef, initialItems: initialToc });
   return (
     <>
       <PageHeader title={page.heading} intro={page.intro} />
@@ -29,7 +35,7 @@ export function ContactPage() {
             <p className="mt-1 text-sm text-muted-foreground">{contactCopy.form.requiredNote}</p>
             <ContactForm titleId={FORM_TITLE_ID} />
           </Card>
-          <div {...deferredPaint} className="flex min-w-0 flex-col gap-6">
+          <div className="flex min-w-0 flex-col gap-6">
             <WhyCard />
             <HelpCard />
             {/* Large screens only; the wrapper fills the column so the panel can stay in view. */}

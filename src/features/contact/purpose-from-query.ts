@@ -1,4 +1,8 @@
-import { type ContactPurpose, isContactPurpose } from '@shared/contracts/contact';
+// Relative: the origin (server/origin) applies ?purpose= to the served page too.
+import {
+  type ContactPurpose,
+  isContactPurpose,
+} from '../../../supabase/functions/_shared/contracts/contact.ts';
 
 /**
  * The purpose preselected by `?purpose=`. The header's 'Get Started' link says `sales`, which is

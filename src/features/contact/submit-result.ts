@@ -1,6 +1,7 @@
 // What a contact submission's answer means for the visitor (docs/requirements.md#errors), kept pure so every
 // branch is unit-tested: the invoke result is first reduced to a SubmitResult, then to a toast.
-import { contactCopy } from '@/content/contact';
+// Relative: the origin (server/origin/contact-post.ts) answers native submissions with these texts.
+import { contactCopy } from '../../content/contact.ts';
 
 export type SubmitResult =
   | { kind: 'success' }

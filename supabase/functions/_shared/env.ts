@@ -28,6 +28,11 @@ export const functionEnvSchema = z.object({
    */
   FORWARDED_FOR_HOPS: intFrom(1),
   CONTACT_MIN_FILL_MS: intFrom(3000),
+  /**
+   * Shared with the site's origin (the Cloudflare Worker): its signature vouches for the visitor's
+   * address when it forwards a native contact form POST (decision 029). Unset: not trusted.
+   */
+  ORIGIN_FORWARD_SECRET: z.string().optional().default(''),
   /** Shared secret of the scheduled outbox sweep (x-outbox-sweep header); unset disables it. */
   OUTBOX_SWEEP_SECRET: z.string().optional().default(''),
   NOTIFY_WEBHOOK_URL: z

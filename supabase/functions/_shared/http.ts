@@ -53,6 +53,20 @@ export async function readJsonBody(req: Request, maxBytes: number): Promise<unkn
   }
 }
 
+/**
+ * A native form's body (application/x-www-form-urlencoded), read up to maxBytes like a JSON body:
+ * 405, 415, 413 and 400 (not UTF-8) as HttpError.
+ */
+export async function readFormBody(req: Request, maxBytes: number): Promise<URLSearchParams> {
+  if (req.method !== 'POST') throw new HttpError(405, 'Method not allowed');
+  const type = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/x-www-form-urlencoded')
+    throw new HttpError(415, 'Content-Type must be application/x-www-form-urlencoded');
+  const declared = Number(req.headers.get('content-length') ?? '0');
+  if (Number.isFinite(declared) && declared > maxBytes) throw new HttpError(413, 'Request body too large');
+  return new URLSearchParams(await readLimited(req, maxBytes));
+}
+
 async function readLimited(req: Request, maxBytes: number): Promise<string> {
   if (!req.body) return '';
   const reader = req.body.getReader();

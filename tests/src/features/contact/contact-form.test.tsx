@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { CONTACT_HEADERS } from '@shared/contracts/contact';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,6 +17,18 @@ const notify = { success: vi.fn(), error: vi.fn() };
 vi.mock('@/components/ui/toaster', () => ({ notify }));
 
 const { ContactForm } = await import('@/features/contact/contact-form');
+
+// The chosen purpose shows or hides the demo-only parts by CSS alone (src/styles/globals.css):
+// the real rule, applied here so jsdom's visibility (and the accessibility tree) follows it.
+const globalsCss = readFileSync(
+  path.resolve(import.meta.dirname, '../../../../src/styles/globals.css'),
+  'utf8',
+);
+const demoRule = /form:not\(:has\([\s\S]*?\}/.exec(globalsCss)?.[0];
+if (!demoRule) throw new Error('globals.css: the contact form demo rule is missing');
+const demoStyle = document.createElement('style');
+demoStyle.textContent = demoRule;
+document.head.append(demoStyle);
 
 function renderForm(url = '/contact') {
   // No delay between keystrokes: the behaviour under test does not depend on typing speed.

@@ -1,0 +1,267 @@
+// The contact form without the app: GET /contact stamps each visit's fill, POST /contact validates,
+// forwards to the real submit-contact handler (PGlite) as the visitor, and answers with the page
+// filled in — which the app reads back exactly (readServedForm). docs/decisions/029.
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app.ts';
+import { createFunctions, functionEnvFor } from '../../server/functions.ts';
+import {
+  CONTACT_FORM_ID,
+  CONTACT_STATUS_ID,
+  FILL_FIELD,
+  parseFillStamp,
+} from '../../src/config/contact-form.ts';
+import { contactCopy } from '../../src/content/contact.ts';
+import { readServedForm } from '../../src/features/contact/served-form.ts';
+import { INVALID_FILL_TIME, RATE_LIMITED } from '../../supabase/functions/_shared/contracts/contact.ts';
+import { writeFixtureDist } from '../helpers/fixture-dist.ts';
+import { recordingLogger } from '../helpers/logger.ts';
+import { setupPglite } from '../helpers/pglite.ts';
+
+const db = setupPglite();
+let dist: string;
+let clock = Date.parse('2026-11-24T12:00:00Z');
+const MIN_FILL_MS = 3000;
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'lw-contact-post-'));
+  await writeFixtureDist(dist);
+});
+
+beforeEach(async () => {
+  await db.query('delete from public.contact_notifications');
+  await db.query('delete from public.contact_submissions');
+  await db.query('delete from public.rate_limit_counters').catch(() => undefined);
+  clock += 2 * 60 * 60_000; // a new rate-limit window for each test
+});
+
+const app = () =>
+  createApp({
+    distDir: dist,
+    gate: { on: false },
+    trustProxyHops: 1,
+    now: () => clock,
+    functions: createFunctions({
+      db,
+      env: functionEnvFor('pw', { CONTACT_MIN_FILL_MS: String(MIN_FILL_MS) }, 'secret'),
+      logger: recordingLogger().logger,
+      scheduleDelivery: null,
+    }),
+  });
+
+const socket = { incoming: { socket: { remoteAddress: '10.0.0.1' } } };
+const document = (html: string) => new JSDOM(html).window.document;
+
+async function getForm(query = '', client = '198.51.100.7') {
+  const res = await app().request(`/contact${query}`, { headers: { 'x-forwarded-for': client } }, socket);
+  const html = await res.text();
+  const stamp = document(html).querySelector<HTMLInputElement>(`input[name="${FILL_FIELD}"]`)?.value ?? '';
+  return { res, html, stamp };
+}
+
+const valid = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  purpose: 'inquiry',
+  message: 'A question about the platform, please.',
+};
+
+async function post(
+  fields: Record<string, string>,
+  { client = '198.51.100.7', headers = {} as Record<string, string>, after = MIN_FILL_MS + 1 } = {},
+) {
+  clock += after;
+  const res = await app().request(
+    '/contact',
+    {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+        'x-forwarded-for': client,
+        ...headers,
+      },
+      body: new URLSearchParams(fields).toString(),
+    },
+    socket,
+  );
+  const html = await res.text();
+  return { res, html, doc: document(html), served: readServedForm(document(html)) };
+}
+
+const rows = async () =>
+  (
+    await db.query<{ email: string; spam_reason: string | null; company_size: string | null }>(
+      'select email, spam_reason, company_size from public.contact_submissions order by created_at',
+    )
+  ).rows;
+
+describe('GET /contact', () => {
+  it('stamps every visit with its own fill (key and served time), never cached', async () => {
+    const a = await getForm();
+    const b = await getForm();
+    expect(a.res.status).toBe(200);
+    expect(a.res.headers.get('cache-control')).toBe('no-store');
+    const stampA = parseFillStamp(a.stamp);
+    expect(stampA).toEqual({ key: expect.stringMatching(/^[0-9a-f]{32}$/), servedAt: clock });
+    expect(parseFillStamp(b.stamp)?.key).not.toBe(stampA?.key);
+  });
+
+  it('chooses ?purpose= in the page itself (sales means demo); anything else leaves it empty', async () => {
+    expect(readServedForm(document((await getForm('?purpose=sales')).html))?.values.purpose).toBe('demo');
+    expect(readServedForm(document((await getForm('?purpose=support')).html))?.values.purpose).toBe(
+      'support',
+    );
+    expect(readServedForm(document((await getForm('?purpose=<x>')).html))?.values.purpose).toBe('');
+  });
+});
+
+describe('POST /contact', () => {
+  it('stores a valid message and answers with the success text, an empty form and a new fill', async () => {
+    const { stamp } = await getForm();
+    const { res, doc, served } = await post({ ...valid, [FILL_FIELD]: stamp });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(served?.status).toEqual({ tone: 'success', ...contactCopy.toasts.success });
+    expect(doc.getElementById(CONTACT_STATUS_ID)?.hasAttribute('autofocus')).toBe(true);
+    expect(served?.values.name).toBe('');
+    const next = doc.querySelector<HTMLInputElement>(`input[name="${FILL_FIELD}"]`)?.value;
+    expect(parseFillStamp(next)?.key).not.toBe(parseFillStamp(stamp)?.key);
+    expect(await rows()).toEqual([{ email: valid.email, spam_reason: null, company_size: null }]);
+  });
+
+  it('a demo request gets the demo text; demo fields are sent only for a demo request', async () => {
+    const demo = {
+      ...valid,
+      purpose: 'demo',
+      company: 'Engines Ltd',
+      companySize: '11-50',
+      preferredTimeframe: 'this-week',
+    };
+    const ok = await post({ ...demo, [FILL_FIELD]: (await getForm()).stamp });
+    expect(ok.served?.status?.title).toBe(contactCopy.toasts.demoSuccess.title);
+    // Another purpose: the hidden demo fields are neither checked nor stored.
+    await post({
+      ...demo,
+      purpose: 'support',
+      companySize: 'bogus',
+      email: 'b@example.com',
+      [FILL_FIELD]: (await getForm()).stamp,
+    });
+    expect((await rows()).map((r) => r.company_size)).toEqual(['11-50', null]);
+  });
+
+  it('answers field errors with the same messages as the app, every value kept, focus on the first', async () => {
+    const fields = {
+      name: 'A',
+      email: 'ada@example',
+      purpose: 'demo',
+      message: '<b>&"Hi',
+      [FILL_FIELD]: (await getForm()).stamp,
+    };
+    const { res, doc, served } = await post(fields);
+    expect(res.status).toBe(400);
+    expect(served?.values).toMatchObject({
+      name: 'A',
+      email: 'ada@example',
+      purpose: 'demo',
+      message: '<b>&"Hi',
+    });
+    expect(Object.keys(served?.errors ?? {})).toEqual([
+      'name',
+      'email',
+      'company',
+      'companySize',
+      'preferredTimeframe',
+      'message',
+    ]);
+    const name = doc.querySelector(`#${CONTACT_FORM_ID} [name="name"]`)!;
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(name.hasAttribute('autofocus')).toBe(true);
+    const messageId = name.getAttribute('aria-describedby')!;
+    expect(doc.getElementById(messageId)?.textContent).toBe(served?.errors.name?.message);
+    expect(doc.getElementById(messageId)?.hidden).toBe(false);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('the same fill sent twice is stored once (idempotency); a missing fill is refused', async () => {
+    const { stamp } = await getForm();
+    await post({ ...valid, [FILL_FIELD]: stamp });
+    const again = await post({ ...valid, [FILL_FIELD]: stamp });
+    expect(again.served?.status?.tone).toBe('success');
+    expect(await rows()).toHaveLength(1);
+    const missing = await post(valid);
+    expect(missing.res.status).toBe(400);
+    expect(missing.served?.status).toEqual({
+      tone: 'error',
+      title: contactCopy.toasts.validation.title,
+      description: INVALID_FILL_TIME,
+    });
+  });
+
+  it('limits each visitor by the address the proxy saw: the sixth in the window is 429, values kept', async () => {
+    for (let i = 0; i < 5; i++) {
+      const ok = await post({ ...valid, email: `a${i}@example.com`, [FILL_FIELD]: (await getForm()).stamp });
+      expect(ok.res.status).toBe(200);
+    }
+    const refused = await post({ ...valid, email: 'a6@example.com', [FILL_FIELD]: (await getForm()).stamp });
+    expect(refused.res.status).toBe(429);
+    expect(refused.res.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(refused.served?.status).toEqual({ tone: 'error', ...RATE_LIMITED });
+    expect(refused.served?.values.email).toBe('a6@example.com');
+    // Another visitor is not affected.
+    const other = await post({ ...valid, [FILL_FIELD]: (await getForm()).stamp }, { client: '203.0.113.9' });
+    expect(other.res.status).toBe(200);
+  });
+
+  it('a filled honeypot and a too-fast fill look like a success and are stored as spam', async () => {
+    await post({ ...valid, website: 'https://spam.example', [FILL_FIELD]: (await getForm()).stamp });
+    const fast = await post(
+      { ...valid, email: 'fast@example.com', [FILL_FIELD]: (await getForm()).stamp },
+      { after: 100 },
+    );
+    expect(fast.served?.status?.tone).toBe('success');
+    expect((await rows()).map((r) => r.spam_reason)).toEqual(['honeypot', 'too-fast']);
+  });
+
+  it('refuses cross-site posts, other content types and bodies over 16 KB, storing nothing', async () => {
+    const stamp = (await getForm()).stamp;
+    expect(
+      (await post({ ...valid, [FILL_FIELD]: stamp }, { headers: { 'sec-fetch-site': 'cross-site' } })).res
+        .status,
+    ).toBe(403);
+    expect(
+      (await post({ ...valid, [FILL_FIELD]: stamp }, { headers: { 'content-type': 'text/plain' } })).res
+        .status,
+    ).toBe(415);
+    const big = await post({ ...valid, message: 'x'.repeat(17_000), [FILL_FIELD]: stamp });
+    expect(big.res.status).toBe(413);
+    expect(big.served?.status?.tone).toBe('error');
+    expect(await rows()).toEqual([]);
+  });
+});
+
+describe('behind the gate', () => {
+  it('a POST without the gate cookie is sent to the page (which shows the gate), nothing stored', async () => {
+    const gated = createApp({
+      distDir: dist,
+      gate: { on: true, gateKey: 'k'.repeat(64) },
+      functions: {},
+    });
+    const res = await gated.request(
+      '/contact',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(valid).toString(),
+      },
+      socket,
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/contact');
+    expect(await rows()).toEqual([]);
+  });
+});
