@@ -1,7 +1,8 @@
-// `npm test`: the whole suite, in order — typecheck, lint, layering, vitest, functions under Deno, the
-// production build, Playwright e2e — then one closing line with the totals.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: the whole suite — typecheck, lint, layering, the production build, vitest (with the
+// cross-engine smoke on the build beside it: that one mostly waits), functions under Deno,
+// Playwright e2e — then one closing line with the totals.
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -25,6 +26,27 @@ function run(step: string, cmd: string, args: string[], env: NodeJS.ProcessEnv =
   return ok;
 }
 
+/** Starts a step in the background, its output kept in a file and printed when it ends. */
+function start(step: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
+  if (only.length && !only.includes(step)) return Promise.resolve(true);
+  console.log(`\n▶ ${step} (beside the next steps): ${[path.basename(cmd), ...args].join(' ')}`);
+  const started = Date.now();
+  const logFile = path.join(TMP, `${step}.log`);
+  // Straight into a file: the steps beside it run with spawnSync, which holds this event loop.
+  const fd = openSync(logFile, 'w');
+  const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', fd, fd] });
+  closeSync(fd);
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      console.log(`\n── ${step} output ──\n${readFileSync(logFile, 'utf8')}`);
+      const ok = code === 0;
+      console.log(`${ok ? '✔' : '✘'} ${step} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      if (!ok) failures.push(step);
+      resolve(ok);
+    });
+  });
+}
+
 function readJson<T>(file: string): T | null {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as T;
@@ -36,6 +58,16 @@ function readJson<T>(file: string): T | null {
 run('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
 run('lint', bin('biome'), ['check', '.']);
 run('layers', 'npm', ['run', '--silent', 'lint:layers']);
+
+// The whole static site (client, prerendered pages, gate page, CSP hashes), as `npm run build`.
+const built = run('build', process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build.ts')]);
+const enginesJson = path.join(TMP, 'engines-summary.json');
+rmSync(enginesJson, { force: true });
+const engines = built
+  ? start('engines', process.execPath, ['--import', 'tsx', 'scripts/engine-smoke.ts'], {
+      ENGINES_SUMMARY_FILE: enginesJson,
+    })
+  : Promise.resolve(false);
 
 const vitestJson = path.join(TMP, 'vitest.json');
 rmSync(vitestJson, { force: true });
@@ -67,10 +99,15 @@ if (d) {
   totals.skipped += d.skipped;
 }
 
-if (
-  // The whole static site (client, prerendered pages, gate page, CSP hashes), as `npm run build`.
-  run('build', process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build.ts')])
-) {
+await engines;
+const en = readJson<Totals>(enginesJson);
+if (en) {
+  totals.passed += en.passed;
+  totals.failed += en.failed;
+  totals.skipped += en.skipped;
+}
+
+if (built) {
   const e2eJson = path.join(TMP, 'playwright.json');
   rmSync(e2eJson, { force: true });
   run('e2e', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson, E2E_SKIP_BUILD: '1' });

@@ -1,0 +1,117 @@
+// A visitor on a slow phone acts as soon as a control shows — never waiting for the app — and every
+// action takes effect: natively (links, popovers, <details>, radios, the form's POST, the theme
+// script) or kept and replayed once the app runs. Lighthouse's mobile profile applied for real
+// (CPU 4x slower, 150 ms round trips, 1.6 Mbps down, 750 kbps up), a fresh browser context per test.
+// How long each action takes is measured by `npm run bench:visitor`, not here.
+import type { Page } from '@playwright/test';
+import { contactCopy } from '../../src/content/contact.ts';
+import { helpCenterCopy } from '../../src/content/help-center.ts';
+import { heroShowcase } from '../../src/content/home.ts';
+import { requiredQuote } from '../../tests/helpers/required-plans.ts';
+import { expectOpen, question } from '../disclosure.ts';
+import { expect, test } from '../fixtures.ts';
+
+/** The slow-phone profile, over CDP, before the page is opened. */
+async function slowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await slowPhone(page);
+});
+
+/** Opens a page and returns as soon as the browser has something to show (no load, no app). */
+const visit = (page: Page, url: string) => page.goto(url, { waitUntil: 'commit' });
+
+test('the mobile menu opens at first tap, and its link leads on', async ({ page }) => {
+  await visit(page, '/about');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the theme toggle works at first tap', async ({ page }) => {
+  await visit(page, '/platform');
+  const html = page.locator('html');
+  const wasDark = /\bdark\b/.test((await html.getAttribute('class')) ?? '');
+  await page.locator('[data-theme-toggle]').first().click();
+  await expect(html).toHaveClass(wasDark ? /\blight\b/ : /\bdark\b/);
+});
+
+test('a product-tour tab tapped early is selected once the app runs', async ({ page }) => {
+  await visit(page, '/');
+  const second = heroShowcase.tabs[1]!;
+  const tab = page
+    .getByRole('tablist', { name: heroShowcase.label })
+    .getByRole('tab', { name: new RegExp(second.label) });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 20_000 });
+});
+
+test('pricing: an early Annual choice and an early FAQ tap both hold', async ({ page }) => {
+  await visit(page, '/pricing');
+  const pro = page.getByRole('article', { name: 'PRO', exact: true });
+  await pro.getByText('Annual', { exact: true }).click();
+  await expect(pro.getByRole('radio', { name: /Annual/ })).toBeChecked();
+  const faq = question(page, 'Can we get a refund?');
+  await faq.click();
+  await expectOpen(faq, true);
+  // Once the app runs, the price follows the choice made before it.
+  await expect(pro.getByTestId('plan-price')).toContainText(
+    `${requiredQuote('PRO', 0, 'annual').headline}/month`,
+    {
+      timeout: 20_000,
+    },
+  );
+  await expect(pro.getByRole('radio', { name: /Annual/ })).toBeChecked();
+});
+
+test('help centre: a search typed early filters once the app runs, and keeps the text', async ({ page }) => {
+  await visit(page, '/help-center');
+  const search = page.getByRole('searchbox', { name: helpCenterCopy.search.label });
+  await search.fill('zebra crossing');
+  await expect(page.getByRole('region', { name: 'No results for “zebra crossing”' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(search).toHaveValue('zebra crossing');
+});
+
+test('a table-of-contents link tapped early goes to its section', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await visit(page, '/privacy');
+  const link = page.locator('nav[data-toc]').first().getByRole('link').nth(1);
+  const target = decodeURIComponent(((await link.getAttribute('href')) ?? '').split('#')[1] ?? '');
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`#${target}$`));
+  await expect(page.locator(`[id="${target}"]`)).toBeInViewport();
+});
+
+test('contact: typed early, chosen early, sent early — kept and answered', async ({ page }) => {
+  // The origin answers the too-fast fill like a success (the bot rule stores it flagged).
+  await visit(page, '/contact');
+  const form = page.getByRole('form', { name: contactCopy.form.title });
+  await form.getByRole('textbox', { name: 'Full name', exact: true }).fill('Ada Lovelace');
+  await form.getByRole('textbox', { name: 'Work email', exact: true }).fill('ada@example.com');
+  await form.getByRole('combobox', { name: 'How can we help?' }).selectOption('demo');
+  const demo = form.getByRole('group', { name: contactCopy.form.demoTitle });
+  await expect(demo).toBeVisible();
+  await form.getByRole('combobox', { name: 'How can we help?' }).selectOption('support');
+  await expect(demo).toBeHidden();
+  await form.getByRole('textbox', { name: 'Message', exact: true }).fill('A question typed on a slow phone.');
+  await form.getByRole('button', { name: contactCopy.submit.default }).click();
+  await expect(page.locator('#contact-status')).toContainText(contactCopy.toasts.success.title, {
+    timeout: 20_000,
+  });
+});

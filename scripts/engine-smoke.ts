@@ -1,0 +1,398 @@
+// `npm run test:engines`: the site in the two other browser engines a visitor may use, on the built
+// site (DIST_DIR, default dist/) served by our own server: Firefox ESR over WebDriver BiDi
+// (puppeteer-core) and WebKitGTK, Safari's engine, through WebKitWebDriver (selenium-webdriver,
+// under xvfb-run). Each engine: every route whole 1 s after its load event (text rendered then ≥ 99 %
+// of the text 2 s later), the gate to the asked page, a client-side navigation, the theme toggle at
+// first sight, the mobile menu, the contact form sent. A missing browser is reported and its checks
+// counted as skipped. Writes {passed, failed, skipped} to ENGINES_SUMMARY_FILE when set.
+// docs/decisions/031-cross-engine-smoke.md.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import puppeteer, { type Browser as PBrowser, type Page as PPage } from 'puppeteer-core';
+import { Builder, By, type WebDriver } from 'selenium-webdriver';
+import { pagePaths } from '../server/origin/site-paths.ts';
+import { contactCopy } from '../src/content/contact.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const PASSWORD = 'engines-staging-password';
+const FIREFOX = '/usr/bin/firefox-esr';
+const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
+const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const XVFB_RUN = '/usr/bin/xvfb-run';
+
+/** What every engine can do, as the checks need it. */
+interface Driver {
+  /** A fresh session (no cookies, no storage) at this viewport. */
+  fresh(width: number, height: number): Promise<void>;
+  /**
+   * Text rendered 1 s after each route's load event, and 2 s later, each route cold where the
+   * engine makes that cheap (Firefox: a new context each; WebKit: one session, as a new MiniBrowser
+   * per route costs seconds).
+   */
+  textAfterLoad(urls: string[]): Promise<{ early: number; later: number }[]>;
+  goto(url: string): Promise<void>;
+  evaluate<T>(body: string): Promise<T>;
+  click(css: string): Promise<void>;
+  type(css: string, text: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const textLength = 'return document.body.innerText.replace(/\\s+/g, " ").trim().length;';
+
+async function until<T>(
+  what: string,
+  read: () => Promise<T>,
+  ok: (v: T) => boolean,
+  ms = 15_000,
+): Promise<T> {
+  const end = Date.now() + ms;
+  let last: T | undefined;
+  while (Date.now() < end) {
+    try {
+      last = await read();
+      if (ok(last)) return last;
+    } catch {
+      // not there yet (navigating)
+    }
+    await sleep(100);
+  }
+  throw new Error(`${what}: still ${JSON.stringify(last)} after ${ms} ms`);
+}
+
+// --- Firefox ESR over WebDriver BiDi ---------------------------------------------------------
+
+async function firefox(): Promise<Driver> {
+  const browser: PBrowser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: true,
+    protocol: 'webDriverBiDi',
+  });
+  let page: PPage | null = null;
+  return {
+    async fresh(width, height) {
+      await page?.browserContext().close();
+      const context = await browser.createBrowserContext();
+      page = await context.newPage();
+      await page.setViewport({ width, height });
+    },
+    async goto(url) {
+      await page!.goto(url, { waitUntil: 'load' });
+    },
+    async textAfterLoad(urls) {
+      const visit = async (url: string) => {
+        const context = await browser.createBrowserContext();
+        const tab = await context.newPage();
+        await tab.setViewport({ width: 1280, height: 800 });
+        await tab.goto(url, { waitUntil: 'load' });
+        await sleep(1000);
+        const early = (await tab.evaluate(`(() => { ${textLength} })()`)) as number;
+        await sleep(2000);
+        const later = (await tab.evaluate(`(() => { ${textLength} })()`)) as number;
+        await context.close();
+        return { early, later };
+      };
+      // Three cold visits at a time: a fourth tab would only queue for the two cores.
+      const out: { early: number; later: number }[] = [];
+      for (let i = 0; i < urls.length; i += 3)
+        out.push(...(await Promise.all(urls.slice(i, i + 3).map(visit))));
+      return out;
+    },
+    evaluate: <T>(body: string) => page!.evaluate(`(() => { ${body} })()`) as Promise<T>,
+    async click(css) {
+      await page!.waitForSelector(css, { visible: true });
+      await page!.click(css);
+    },
+    async type(css, text) {
+      await page!.waitForSelector(css, { visible: true });
+      await page!.type(css, text);
+    },
+    close: () => browser.close(),
+  };
+}
+
+// --- WebKitGTK through WebKitWebDriver ------------------------------------------------------
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function webkit(): Promise<Driver> {
+  const port = await freePort();
+  const driverProcess = spawn(XVFB_RUN, ['-a', WEBKIT_DRIVER, `--port=${port}`], { stdio: 'ignore' });
+  await until(
+    'WebKitWebDriver',
+    () => fetch(`http://127.0.0.1:${port}/status`).then((r) => r.ok),
+    Boolean,
+    20_000,
+  );
+  let driver: WebDriver | null = null;
+  const session = async () =>
+    new Builder()
+      .usingServer(`http://127.0.0.1:${port}`)
+      .withCapabilities({
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+      })
+      .build();
+  const fresh = async (width: number, height: number) => {
+    await driver?.quit();
+    driver = await session();
+    await driver.manage().window().setRect({ width, height });
+  };
+  return {
+    fresh,
+    async goto(url) {
+      await driver!.get(url); // returns once the load event has fired
+    },
+    async textAfterLoad(urls) {
+      await fresh(1280, 800);
+      const out: { early: number; later: number }[] = [];
+      for (const url of urls) {
+        await driver!.get(url);
+        await sleep(1000);
+        const early = (await driver!.executeScript(textLength)) as number;
+        await sleep(2000);
+        const later = (await driver!.executeScript(textLength)) as number;
+        out.push({ early, later });
+      }
+      return out;
+    },
+    evaluate: <T>(body: string) => driver!.executeScript(body) as Promise<T>,
+    async click(css) {
+      const el = await until(`visible ${css}`, () => driver!.findElement(By.css(css)), Boolean);
+      await until(`displayed ${css}`, () => el.isDisplayed(), Boolean);
+      await el.click();
+    },
+    async type(css, text) {
+      const el = await until(`visible ${css}`, () => driver!.findElement(By.css(css)), Boolean);
+      await el.sendKeys(text);
+    },
+    async close() {
+      await driver?.quit().catch(() => undefined);
+      driverProcess.kill();
+    },
+  };
+}
+
+// --- The checks ---------------------------------------------------------------------------
+
+type Row = { route: string; ratio: number };
+type Outcome = { engine: string; check: string; ok: boolean; detail: string };
+
+async function runChecks(
+  engine: string,
+  d: Driver,
+  site: string,
+  gated: string,
+): Promise<{ outcomes: Outcome[]; rows: Row[] }> {
+  const outcomes: Outcome[] = [];
+  const rows: Row[] = [];
+  const check = async (name: string, body: () => Promise<string>) => {
+    try {
+      outcomes.push({ engine, check: name, ok: true, detail: await body() });
+    } catch (err) {
+      outcomes.push({
+        engine,
+        check: name,
+        ok: false,
+        detail: String(err instanceof Error ? err.message : err).slice(0, 300),
+      });
+    }
+  };
+
+  const routes = pagePaths();
+  let texts: { early: number; later: number }[] = [];
+  await check('every route rendered (text read 1 s and 3 s after load)', async () => {
+    texts = await d.textAfterLoad(routes.map((route) => `${site}${route}`));
+    return `${routes.length} routes`;
+  });
+  for (const [i, route] of routes.entries()) {
+    await check(`${route} whole 1 s after load`, async () => {
+      const { early, later } = texts[i] ?? { early: 0, later: 0 };
+      const ratio = later ? early / later : 0;
+      rows.push({ route, ratio });
+      if (ratio < 0.99) throw new Error(`${(ratio * 100).toFixed(1)} % of the text at 1 s`);
+      return `${(ratio * 100).toFixed(1)} %`;
+    });
+  }
+
+  await check('the gate leads to the asked page', async () => {
+    await d.fresh(1280, 800);
+    await d.goto(`${gated}/pricing`);
+    await d.type('#gate-password', PASSWORD);
+    await d.click('#gate-submit');
+    await until(
+      'on /pricing behind the gate',
+      () =>
+        d.evaluate<string>('return location.pathname + "|" + !!document.querySelector("#main-content h1");'),
+      (v) => v === '/pricing|true',
+    );
+    return 'ok';
+  });
+
+  await check('a header link navigates client-side', async () => {
+    await d.fresh(1280, 800);
+    await d.goto(`${site}/`);
+    await until(
+      'app ready',
+      () => d.evaluate<boolean>('return document.documentElement.hasAttribute("data-hydrated");'),
+      Boolean,
+    );
+    await d.evaluate('window.__sameDocument = true; return 1;');
+    await d.click('header nav[aria-label="Main"] a[href="/pricing"]');
+    await until(
+      'on /pricing',
+      () => d.evaluate<string>('return location.pathname;'),
+      (p) => p === '/pricing',
+    );
+    const same = await d.evaluate<boolean>('return window.__sameDocument === true;');
+    if (!same) throw new Error('the page was loaded in full');
+    return 'ok';
+  });
+
+  await check('the theme toggle works at first sight and is kept', async () => {
+    await d.fresh(1280, 800);
+    await d.goto(`${site}/platform`);
+    const before = await d.evaluate<boolean>('return document.documentElement.classList.contains("dark");');
+    await d.click('header [data-theme-toggle]');
+    await until(
+      'theme flipped',
+      () => d.evaluate<boolean>('return document.documentElement.classList.contains("dark");'),
+      (v) => v !== before,
+    );
+    await d.goto(`${site}/platform`);
+    const after = await d.evaluate<boolean>('return document.documentElement.classList.contains("dark");');
+    if (after === before) throw new Error('the chosen theme was not kept');
+    return before ? 'dark → light' : 'light → dark';
+  });
+
+  await check('the mobile menu opens', async () => {
+    await d.fresh(390, 844);
+    await d.goto(`${site}/about`);
+    await d.click('button[popovertarget="mobile-nav"]');
+    await until(
+      'drawer open',
+      () => d.evaluate<boolean>('return document.getElementById("mobile-nav").matches(":popover-open");'),
+      Boolean,
+    );
+    return 'ok';
+  });
+
+  await check('the contact form is sent', async () => {
+    await d.fresh(1280, 900);
+    await d.goto(`${site}/contact`);
+    const shown = Date.now();
+    await d.type('#contact-request [name="name"]', 'Ada Lovelace');
+    await d.type(
+      '#contact-request [name="email"]',
+      `ada-${engine.toLowerCase().replace(/\W/g, '')}@example.com`,
+    );
+    await d.evaluate(
+      'const s = document.querySelector("#contact-request [name=purpose]"); s.value = "support"; s.dispatchEvent(new Event("change", { bubbles: true })); return 1;',
+    );
+    await d.type('#contact-request [name="message"]', 'A question from another engine.');
+    await sleep(Math.max(0, shown + 1700 - Date.now()));
+    await d.click('#contact-request button[type="submit"]');
+    const title = contactCopy.toasts.success.title;
+    await until(
+      'success shown',
+      () => d.evaluate<string>('return document.body.innerText;'),
+      (t) => t.includes(title),
+    );
+    return 'ok';
+  });
+  return { outcomes, rows };
+}
+
+// --- Servers and the run --------------------------------------------------------------------
+
+function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      SKIP_BUILD: '1',
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
+      CONTACT_MIN_FILL_MS: '1500',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const match = /ready at (http:\/\/\S+)/.exec(out);
+      if (match) resolve({ url: match[1]!, child });
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+async function main() {
+  const tmp = path.join(ROOT, '.tmp', `engines-${process.pid}`);
+  mkdirSync(tmp, { recursive: true });
+  const open = await startServer({ PUBLIC_LAUNCH: 'true', DATA_DIR: path.join(tmp, 'open') });
+  const gated = await startServer({
+    STAGING_PASSWORD: PASSWORD,
+    GATE_SECRET: 'engines-gate-secret-0123456789abcdef0123456789',
+    DATA_DIR: path.join(tmp, 'gated'),
+  });
+  const engines: { name: string; needs: string[]; start: () => Promise<Driver> }[] = [
+    { name: 'Firefox ESR', needs: [FIREFOX], start: firefox },
+    { name: 'WebKitGTK', needs: [WEBKIT_DRIVER, MINIBROWSER, XVFB_RUN], start: webkit },
+  ];
+  const outcomes: Outcome[] = [];
+  let skipped = 0;
+  const table: string[] = [];
+  try {
+    // One engine after the other: two browsers at once on two cores make timings (and the 1 s
+    // check) depend on each other.
+    for (const engine of engines) {
+      const missing = engine.needs.filter((file) => !existsSync(file));
+      if (missing.length) {
+        console.log(`⚠ ${engine.name}: skipped, not installed (${missing.join(', ')}); .ci/run installs it`);
+        skipped += pagePaths().length + 6;
+        continue;
+      }
+      const started = Date.now();
+      const driver = await engine.start();
+      try {
+        const result = await runChecks(engine.name, driver, open.url, gated.url);
+        outcomes.push(...result.outcomes);
+        table.push(
+          `${engine.name}: ${result.rows.map((r) => `${r.route} ${(r.ratio * 100).toFixed(0)}%`).join(', ')}`,
+        );
+      } finally {
+        await driver.close();
+      }
+      console.log(`${engine.name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+  } finally {
+    open.child.kill();
+    gated.child.kill();
+  }
+  for (const o of outcomes) console.log(`${o.ok ? '✓' : '✘'} [${o.engine}] ${o.check}: ${o.detail}`);
+  for (const line of table) console.log(`text rendered 1 s after load — ${line}`);
+  const summary = {
+    passed: outcomes.filter((o) => o.ok).length,
+    failed: outcomes.filter((o) => !o.ok).length,
+    skipped,
+  };
+  console.log(`engines: ${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped`);
+  if (process.env.ENGINES_SUMMARY_FILE)
+    writeFileSync(process.env.ENGINES_SUMMARY_FILE, JSON.stringify(summary));
+  process.exit(summary.failed ? 1 : 0);
+}
+
+await main();
