@@ -82,3 +82,33 @@ test('contact: a submit before the app runs is a native POST, and the app then t
   await textbox(page, 'Full name').fill('Ada');
   await expect(textbox(page, 'Full name')).not.toHaveAttribute('aria-invalid', 'true');
 });
+
+test('platform: where a visitor scrolled before the app runs is where they stay, and the side nav follows', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const release = await holdScripts(page);
+  await page.goto('/platform', { waitUntil: 'commit' });
+  await expect(page.locator('#sequences')).toBeAttached();
+  // The Reach feature "Conditional sequences" in the spy's band (30-40 % from the top).
+  const scrolled = await page.evaluate(() => {
+    const top = document.getElementById('sequences')!.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo({ top: Math.round(top - window.innerHeight * 0.3 + 20), behavior: 'instant' });
+    return window.scrollY;
+  });
+  expect(scrolled).toBeGreaterThan(500);
+  release();
+  await expect.poll(() => hydrated(page)).toBe(true);
+  // The app's first scroll handling leaves a page loaded without a hash where the visitor is.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  const nav = page.getByRole('navigation', { name: 'Platform features' });
+  await expect(nav.getByRole('button', { name: 'Reach', exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(nav.getByRole('button', { name: 'Find', exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+});
