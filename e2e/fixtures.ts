@@ -79,6 +79,18 @@ export async function setTheme(page: Page, theme: 'dark' | 'light') {
   const html = page.locator('html');
   if (!(await html.getAttribute('class'))?.includes(theme)) await page.getByTestId('theme-toggle').click();
   await expect(html).toHaveClass(new RegExp(`\\b${theme}\\b`));
+  // Colours that ease from one theme to the other are measured once they have arrived (at most a
+  // second: a transition in a part the browser skips rendering, content-visibility, never ticks).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .flatMap((a) => (a instanceof CSSTransition ? [a.finished.catch(() => null)] : [])),
+      ),
+      new Promise((done) => setTimeout(done, 1000)),
+    ]),
+  );
 }
 
 /** Records every Content-Security-Policy violation on the page's documents (read with cspViolations). */
