@@ -97,6 +97,13 @@ export function ContactForm({ titleId }: { titleId: string }) {
   const formRef = React.useRef<HTMLFormElement>(null);
   const statusRef = React.useRef<HTMLDivElement>(null);
   const [status, setStatus] = React.useState<ContactStatus | null>(served?.status ?? null);
+  // Focus goes to a new confirmation once it is in the page (it is hidden while empty).
+  const focusStatus = React.useRef(false);
+  React.useEffect(() => {
+    if (!status || !focusStatus.current) return;
+    focusStatus.current = false;
+    statusRef.current?.focus();
+  }, [status]);
   // One idempotency key and one start time per form fill; both renew when a success resets the form.
   // A served page was shown at navigation start: the visitor may have been filling it since.
   const fill = React.useRef({
@@ -133,8 +140,8 @@ export function ContactForm({ titleId }: { titleId: string }) {
         form.reset({ ...emptyContactForm });
         fill.current = { key: newIdempotencyKey(), startedAt: Date.now() };
         // The toast fades; the confirmation stays in the page, and focus goes to it.
+        focusStatus.current = true;
         setStatus({ tone: 'success', title: toast.title, description: toast.description });
-        requestAnimationFrame(() => statusRef.current?.focus());
       }
     } finally {
       sending.current = false;

@@ -263,6 +263,9 @@ describe('the contact form', { timeout: 20_000 }, () => {
     expect(field.message()).toHaveValue('');
     expect(demoBlock()).toBeNull();
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    // The confirmation stays in the page and takes focus (the toast fades).
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent('Demo request received!');
 
     // A new fill gets a new idempotency key.
     await fillValid(user);
