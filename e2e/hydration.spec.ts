@@ -10,7 +10,7 @@ import { type PageMeta, pages } from '../src/content/pages.ts';
 import { pricingFaq } from '../src/content/pricing.ts';
 import { contactMessages } from '../tests/helpers/contact-messages.ts';
 import { question } from './disclosure.ts';
-import { expect, NOT_FOUND_CONSOLE_ERROR, test, waitForApp } from './fixtures.ts';
+import { expect, NOT_FOUND_CONSOLE_ERROR, test, untilAppRuns, waitForApp } from './fixtures.ts';
 
 const routes = (Object.keys(pages) as (keyof typeof pages)[])
   .filter((id) => id !== 'notFound')
@@ -29,17 +29,31 @@ async function expectOneSetOfHeadTags(page: Page, title: string, canonical: bool
 }
 
 async function expectHydrated(page: Page, route: { path: string; page: PageMeta; canonical: boolean }) {
-  await page.goto(route.path);
+  const res = await page.goto(route.path);
   await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1, name: route.page.heading })).toBeVisible();
+  // What is tested here is the hydration itself: it must have run (and logged no error).
+  await untilAppRuns(page);
   await expectOneSetOfHeadTags(page, fullTitle(route.page.title), route.canonical);
+  return res;
 }
 
-for (const route of routes) {
-  test(`${route.path} hydrates without errors and keeps its head tags`, async ({ page }) => {
-    await expectHydrated(page, route);
-  });
-}
+// One browser page for all the routes (a step each), as a visitor going from page to page by
+// address: each a full load, hydrated.
+test('every route hydrates without errors, with its own title, description and one set of head tags', async ({
+  page,
+}) => {
+  for (const route of routes) {
+    await test.step(route.path, async () => {
+      const res = await expectHydrated(page, route);
+      expect(res?.status()).toBe(200);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        route.page.description,
+      );
+    });
+  }
+});
 
 test.describe('the not-found page', () => {
   // The origin answers with status 404, which Chromium logs as a failed resource.
