@@ -35,7 +35,11 @@ function countBoundaries(container: Element): number {
 function finishIfDone() {
   if (!hydrating || !shellDone || pendingBoundaries > 0) return;
   hydrating = false;
-  onDone?.();
+  // A boundary reports from its layout effect, before the passive effects of the same commit (a
+  // scroll spy's first measure, for one): the app is ready once they have run too, so what the
+  // head script kept is replayed after them, not undone by them.
+  const done = onDone;
+  setTimeout(() => done?.(), 0);
 }
 
 /** Called by the entry right before hydrateRoot; `done` runs once everything has hydrated. */
