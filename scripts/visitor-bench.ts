@@ -10,6 +10,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { pagePaths } from '../server/origin/site-paths.ts';
 import { APP_READY_EVENT } from '../src/lib/early/contract.ts';
+import { applySlowPhone } from './slow-phone-profile.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const arg = (name: string, fallback: string) => {
@@ -68,15 +69,7 @@ async function main() {
               (window as unknown as { __ready: number }).__ready = performance.now();
             });
           }, APP_READY_EVENT);
-          const cdp = await context.newCDPSession(page);
-          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-          await cdp.send('Network.enable');
-          await cdp.send('Network.emulateNetworkConditions', {
-            offline: false,
-            latency: 150,
-            downloadThroughput: (1.6 * 1024 * 1024) / 8,
-            uploadThroughput: (750 * 1024) / 8,
-          });
+          await applySlowPhone(page);
           await page.goto(`${server.url}${route}`, { waitUntil: 'commit' });
           await page.waitForFunction(
             () => (window as unknown as { __ready?: number }).__ready !== undefined,

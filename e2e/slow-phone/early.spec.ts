@@ -4,6 +4,7 @@
 // (CPU 4x slower, 150 ms round trips, 1.6 Mbps down, 750 kbps up), a fresh browser context per test.
 // How long each action takes is measured by `npm run bench:visitor`, not here.
 import type { Page } from '@playwright/test';
+import { applySlowPhone } from '../../scripts/slow-phone-profile.ts';
 import { contactCopy } from '../../src/content/contact.ts';
 import { helpCenterCopy } from '../../src/content/help-center.ts';
 import { heroShowcase } from '../../src/content/home.ts';
@@ -11,22 +12,9 @@ import { requiredQuote } from '../../tests/helpers/required-plans.ts';
 import { expectOpen, question } from '../disclosure.ts';
 import { expect, test } from '../fixtures.ts';
 
-/** The slow-phone profile, over CDP, before the page is opened. */
-async function slowPhone(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-}
-
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await slowPhone(page);
+  await applySlowPhone(page);
 });
 
 /** Opens a page and returns as soon as the browser has something to show (no load, no app). */
