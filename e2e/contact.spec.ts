@@ -8,7 +8,6 @@ import {
   expectNoSidewaysScroll,
   setTheme,
   test,
-  untilAppRuns,
   waitForApp,
 } from './fixtures.ts';
 
@@ -82,14 +81,21 @@ class ContactPage {
   }
 
   /**
-   * Submits once the form has been shown long enough to pass the server's bot check, through the
-   * app (these tests are about its submit path: toasts, mocked answers); a submit before the app
-   * runs is a native POST, tested in contact-no-js.spec.ts and early-input.spec.ts.
+   * What the visitor sees once the app runs the form: the message counter counts what was typed
+   * (served, it says what the server wrote). These tests are about the app's submit path (toasts,
+   * mocked answers); a submit before the app runs is a native POST, tested in
+   * contact-no-js.spec.ts and early-input.spec.ts.
    */
+  async seeTheCounterFollow() {
+    const typed = (await this.message.inputValue()).trim();
+    await expect(this.form.getByText(new RegExp(`^${[...typed].length}/\\d+ `))).toBeVisible();
+  }
+
+  /** Submits once the form has been shown long enough to pass the server's bot check. */
   async submit(label: 'Send Message' | 'Request Demo' = 'Send Message') {
     const wait = this.shownAt + MIN_FILL_MS - Date.now();
     if (wait > 0) await this.page.waitForTimeout(wait);
-    await untilAppRuns(this.page);
+    await this.seeTheCounterFollow();
     await this.button(label).click();
   }
 
@@ -327,7 +333,8 @@ test.describe('validation messages (docs/requirements.md#contact-rules), next to
     await contact.open('?purpose=demo');
     // The app's own check of what it is handed (a native POST meets the same schema at the
     // origin); tampering before it hydrates would only make the markup differ from the app's.
-    await untilAppRuns(page);
+    await contact.message.fill('Tampered with.');
+    await contact.seeTheCounterFollow();
     // Add an off-list option to each select, as a tampered page or a stale cached form would.
     for (const select of [contact.size, contact.timeframe, contact.purpose])
       await select.evaluate((el) => el.append(new Option('Other', 'other')));

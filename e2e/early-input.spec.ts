@@ -3,6 +3,7 @@
 // what was typed, chosen and sent is still there (docs/decisions/028-usable-from-first-paint.md).
 import type { Page } from '@playwright/test';
 import { contactCopy } from '../src/content/contact.ts';
+import { HYDRATED_ATTRIBUTE } from '../src/lib/early/contract.ts';
 import { expect, test } from './fixtures.ts';
 
 /** Holds the site's scripts until the returned function is called (a slow network, for the test). */
@@ -21,7 +22,10 @@ async function holdScripts(page: Page): Promise<() => void> {
 // The origin answers a refused native submission with 400, which Chromium logs.
 test.use({ allowConsoleErrors: [/status of 400/] });
 
-const hydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
+// These tests are about the moment the app takes over: they check the marker only to prove their
+// actions came before it, never to wait before acting.
+const hydrated = (page: Page) =>
+  page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE);
 const form = (page: Page) => page.getByRole('form', { name: contactCopy.form.title });
 const textbox = (page: Page, name: string) => form(page).getByRole('textbox', { name, exact: true });
 

@@ -114,13 +114,3 @@ export const cspViolations = (page: Page) =>
 export async function waitForApp(page: Page) {
   await expect(page.locator('#main-content h1').first()).toBeVisible();
 }
-
-/**
- * Waits until the app runs the page (HYDRATED_ATTRIBUTE). Only for tests of what the app alone does
- * — its own submit path, with toasts and mocked function answers — never to make an interaction
- * safe: everything else acts as soon as a control shows, as a visitor does, and the early
- * journeys (e2e/early-input.spec.ts, e2e/contact-no-js.spec.ts) prove that is safe.
- */
-export async function untilAppRuns(page: Page) {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
-}

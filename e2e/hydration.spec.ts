@@ -8,9 +8,10 @@ import { featureTabs } from '../src/content/home-features.ts';
 import { headerNav } from '../src/content/navigation.ts';
 import { type PageMeta, pages } from '../src/content/pages.ts';
 import { pricingFaq } from '../src/content/pricing.ts';
+import { HYDRATED_ATTRIBUTE } from '../src/lib/early/contract.ts';
 import { contactMessages } from '../tests/helpers/contact-messages.ts';
 import { question } from './disclosure.ts';
-import { expect, NOT_FOUND_CONSOLE_ERROR, test, untilAppRuns, waitForApp } from './fixtures.ts';
+import { expect, NOT_FOUND_CONSOLE_ERROR, test, waitForApp } from './fixtures.ts';
 
 const routes = (Object.keys(pages) as (keyof typeof pages)[])
   .filter((id) => id !== 'notFound')
@@ -33,7 +34,7 @@ async function expectHydrated(page: Page, route: { path: string; page: PageMeta;
   await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1, name: route.page.heading })).toBeVisible();
   // What is tested here is the hydration itself: it must have run (and logged no error).
-  await untilAppRuns(page);
+  await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, '');
   await expectOneSetOfHeadTags(page, fullTitle(route.page.title), route.canonical);
   return res;
 }

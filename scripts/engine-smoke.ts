@@ -239,9 +239,17 @@ async function runChecks(
     return 'ok';
   });
 
-  await check('a header link navigates client-side', async () => {
+  await check('a header link works at once, and navigates client-side once the app runs', async () => {
     await d.fresh(1280, 800);
     await d.goto(`${site}/`);
+    // As a visitor: at once (before the app runs, the link loads the page in full).
+    await d.click('header nav[aria-label="Main"] a[href="/platform"]');
+    await until(
+      'on /platform',
+      () => d.evaluate<string>('return location.pathname;'),
+      (p) => p === '/platform',
+    );
+    // What the app adds is the subject here: once it runs, the next link stays in the document.
     await until(
       'app ready',
       () => d.evaluate<boolean>('return document.documentElement.hasAttribute("data-hydrated");'),
