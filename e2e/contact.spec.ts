@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { contactMessages } from '../tests/helpers/contact-messages.ts';
 import {
+  AXE_PASSES,
   expect,
   expectNoA11yViolations,
   expectNoSidewaysScroll,
@@ -474,12 +475,7 @@ test.describe('submitting', () => {
 });
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
-  // Each theme once, at one width each (dark on a phone, light on a desktop): axe's rules do not
-  // depend on the width, and both themes' colours are checked. Keeps the suite within its time.
-  for (const [theme, width] of [
-    ['dark', 390],
-    ['light', 1440],
-  ] as const) {
+  for (const [theme, width] of AXE_PASSES) {
     test(`${theme} theme at ${width} px: empty, with errors, with the demo details`, async ({ page }) => {
       await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
       const contact = new ContactPage(page);

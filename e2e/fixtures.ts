@@ -53,6 +53,16 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/**
+ * Where a page's axe checks run: each theme once, at one width each (dark on a phone, light on a
+ * desktop). axe's rules do not depend on the width, and both themes' colours are checked; one run
+ * per theme keeps the suite within its time.
+ */
+export const AXE_PASSES = [
+  ['dark', 390],
+  ['light', 1440],
+] as const;
+
 /** Zero axe violations (WCAG 2.0/2.1/2.2 A and AA) on what the page shows now. */
 export async function expectNoA11yViolations(page: Page, options: { exclude?: string[] } = {}) {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);

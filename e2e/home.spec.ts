@@ -6,6 +6,7 @@ import { setupInputs, setupSection } from '../src/content/home-setup.ts';
 import { testimonials, testimonialsSection } from '../src/content/home-testimonials.ts';
 import { featureMenu, headerNav } from '../src/content/navigation.ts';
 import {
+  AXE_PASSES,
   expect,
   expectNoA11yViolations,
   expectNoSidewaysScroll,
@@ -303,12 +304,7 @@ test.describe('sections', () => {
 });
 
 test.describe('accessibility', () => {
-  // Each theme once, at one width each (dark on a phone, light on a desktop): axe's rules do not
-  // depend on the width, and both themes' colours are checked. Keeps the suite within its time.
-  for (const [theme, width] of [
-    ['dark', 390],
-    ['light', 1440],
-  ] as const) {
+  for (const [theme, width] of AXE_PASSES) {
     test(`no axe violations in the ${theme} theme at ${width}px`, async ({ page }) => {
       test.slow(); // two full-page axe runs on a shared two-core machine
       await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -12,6 +12,7 @@ import {
 } from '../tests/helpers/required-plans.ts';
 import { expectOpen, question } from './disclosure.ts';
 import {
+  AXE_PASSES,
   expect,
   expectNoA11yViolations,
   expectNoSidewaysScroll,
@@ -228,12 +229,7 @@ test('publishes Product JSON-LD with the plan prices in EUR', async ({ page }) =
   expect(prices.sort((a, b) => a - b)).toEqual(requiredPrices());
 });
 
-// Each theme once, at one width each (dark on a phone, light on a desktop): axe's rules do not
-// depend on the width, and both themes' colours are checked. Keeps the suite within its time.
-for (const [theme, width] of [
-  ['dark', 390],
-  ['light', 1440],
-] as const) {
+for (const [theme, width] of AXE_PASSES) {
   test(`has no axe violations (${theme}, ${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     // Reduced motion shows every reveal-on-scroll section at once, so axe checks them all.

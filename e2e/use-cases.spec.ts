@@ -3,6 +3,7 @@ import { siteConfig } from '../src/config/site.ts';
 import { pages } from '../src/content/pages.ts';
 import { sdrComparison, useCases, useCasesCta } from '../src/content/use-cases.ts';
 import {
+  AXE_PASSES,
   expect,
   expectNoA11yViolations,
   expectNoSidewaysScroll,
@@ -114,12 +115,7 @@ test.describe('at 390 px', () => {
   });
 });
 
-// Each theme once, at one width each (dark on a phone, light on a desktop): axe's rules do not
-// depend on the width, and both themes' colours are checked. Keeps the suite within its time.
-for (const [theme, width] of [
-  ['dark', 390],
-  ['light', 1440],
-] as const) {
+for (const [theme, width] of AXE_PASSES) {
   test(`has no axe violations (${theme}, ${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     // Reduced motion shows every reveal-on-scroll section at once, so axe checks them all.
