@@ -6,7 +6,7 @@
 // first sight, the mobile menu, the contact form sent. A missing browser is reported and its checks
 // counted as skipped. Writes {passed, failed, skipped} to ENGINES_SUMMARY_FILE when set.
 // docs/decisions/031-cross-engine-smoke.md.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import puppeteer, { type Browser as PBrowser, type Page as PPage } from 'puppete
 import { Builder, By, type WebDriver } from 'selenium-webdriver';
 import { pagePaths } from '../server/origin/site-paths.ts';
 import { contactCopy } from '../src/content/contact.ts';
+import { startSiteServer } from './site-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PASSWORD = 'engines-staging-password';
@@ -323,35 +324,16 @@ async function runChecks(
 
 // --- Servers and the run --------------------------------------------------------------------
 
-function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      SKIP_BUILD: '1',
-      DIST_DIR: process.env.DIST_DIR ?? 'dist',
-      CONTACT_MIN_FILL_MS: '1500',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const match = /ready at (http:\/\/\S+)/.exec(out);
-      if (match) resolve({ url: match[1]!, child });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
-
 async function main() {
   const tmp = path.join(ROOT, '.tmp', `engines-${process.pid}`);
   mkdirSync(tmp, { recursive: true });
-  const open = await startServer({ PUBLIC_LAUNCH: 'true', DATA_DIR: path.join(tmp, 'open') });
-  const gated = await startServer({
+  const open = await startSiteServer({
+    PUBLIC_LAUNCH: 'true',
+    DATA_DIR: path.join(tmp, 'open'),
+    CONTACT_MIN_FILL_MS: '1500',
+  });
+  const gated = await startSiteServer({
+    CONTACT_MIN_FILL_MS: '1500',
     STAGING_PASSWORD: PASSWORD,
     GATE_SECRET: 'engines-gate-secret-0123456789abcdef0123456789',
     DATA_DIR: path.join(tmp, 'gated'),
@@ -387,8 +369,8 @@ async function main() {
       console.log(`${engine.name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
   } finally {
-    open.child.kill();
-    gated.child.kill();
+    open.stop();
+    gated.stop();
   }
   for (const o of outcomes) console.log(`${o.ok ? '✓' : '✘'} [${o.engine}] ${o.check}: ${o.detail}`);
   for (const line of table) console.log(`text rendered 1 s after load — ${line}`);

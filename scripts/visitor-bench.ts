@@ -1,15 +1,14 @@
 // `npm run bench:visitor [-- --runs 5]`: what a visitor on a slow phone lives, per route. Cold
-// visits (a fresh browser context each), Lighthouse's mobile profile applied for real over CDP (CPU
-// 4x slower, 150 ms round trips, 1.6 Mbps down, 750 kbps up), at 390 and 1280 px, routes
-// interleaved so a noisy machine slows them alike. Reports, as medians: first contentful paint,
+// visits (a fresh browser context each), Lighthouse's mobile profile applied for real over CDP
+// (scripts/slow-phone-profile.ts), at 390 and 1280 px, routes interleaved so a noisy machine slows them alike. Reports, as medians: first contentful paint,
 // the moment the app runs every control of the page (`data-hydrated`: before it, native controls
 // work and app-only clicks are kept), and the difference. Serves the built site itself (DIST_DIR,
 // default dist/; build first). docs/decisions/028-usable-from-first-paint.md.
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { pagePaths } from '../server/origin/site-paths.ts';
 import { APP_READY_EVENT } from '../src/lib/early/contract.ts';
+import { startSiteServer } from './site-server.ts';
 import { applySlowPhone } from './slow-phone-profile.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -21,31 +20,6 @@ const RUNS = Number(arg('runs', '5'));
 const WIDTHS = [390, 1280];
 const routes = arg('routes', pagePaths().join(',')).split(',');
 
-async function startServer(): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      SKIP_BUILD: '1',
-      PUBLIC_LAUNCH: 'true',
-      DIST_DIR: process.env.DIST_DIR ?? 'dist',
-      DATA_DIR: path.join(ROOT, '.tmp', `visitor-bench-${process.pid}`),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const match = /ready at (http:\/\/\S+)/.exec(out);
-      if (match) resolve(match[1]!);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { url, stop: () => child.kill() };
-}
-
 type Visit = { fcp: number; ready: number };
 
 const median = (xs: number[]) => {
@@ -54,7 +28,10 @@ const median = (xs: number[]) => {
 };
 
 async function main() {
-  const server = await startServer();
+  const server = await startSiteServer({
+    PUBLIC_LAUNCH: 'true',
+    DATA_DIR: path.join(ROOT, '.tmp', `visitor-bench-${process.pid}`),
+  });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
   const results = new Map<string, Visit[]>();
   try {
