@@ -31,7 +31,10 @@ export type ContactPageFill = {
   /** One message per field. */
   errors?: Partial<Record<ContactFieldName, string>>;
   status?: { tone: 'success' | 'error'; title: string; description: string } | null;
-  /** Where focus starts when the page loads (autofocus): a field, or the status region. */
+  /**
+   * Where focus starts when the page loads (autofocus): a field, or the status region. Unset with
+   * errors: the first invalid field in the order the form shows them (as the app does).
+   */
   focus?: ContactFieldName | 'status';
 };
 
@@ -66,6 +69,17 @@ function readAttribute(tag: string, name: string): string | null {
 /** A field control's start tag, by its name. */
 const controlTag = (name: string) => new RegExp(`<(input|select|textarea)\\b[^>]*\\sname="${name}"[^>]*>`);
 
+/** The invalid field whose control comes first in the form's markup. */
+function firstInvalidInPageOrder(
+  form: string,
+  errors: ContactPageFill['errors'],
+): ContactFieldName | undefined {
+  const at = (name: ContactFieldName) => form.search(controlTag(name));
+  return (Object.keys(errors ?? {}) as ContactFieldName[])
+    .filter((name) => at(name) >= 0)
+    .sort((a, b) => at(a) - at(b))[0];
+}
+
 /** The contact page filled in; a page without the form is returned as it is. */
 export function fillContactPage(html: string, fill: ContactPageFill): string {
   const start = html.search(new RegExp(`<form\\b[^>]*\\sid="${CONTACT_FORM_ID}"`));
@@ -76,6 +90,7 @@ export function fillContactPage(html: string, fill: ContactPageFill): string {
   form = form.replace(controlTag(FILL_FIELD), (tag) =>
     setAttribute(tag, 'value', formatFillStamp(fill.stamp)),
   );
+  const focus = fill.focus ?? firstInvalidInPageOrder(form, fill.errors);
 
   for (const name of FORM_FIELD_NAMES) {
     const value = fill.values?.[name] ?? '';
@@ -90,7 +105,7 @@ export function fillContactPage(html: string, fill: ContactPageFill): string {
         },
       );
     }
-    form = fillControl(form, name, value, messageId, fill.focus === name);
+    form = fillControl(form, name, value, messageId, focus === name);
   }
 
   // The message's counter ("12/1000 characters"), counted as the app counts it.
@@ -108,7 +123,7 @@ export function fillContactPage(html: string, fill: ContactPageFill): string {
       new RegExp(`(<div\\b[^>]*\\sid="${CONTACT_STATUS_ID}"[^>]*>)(</div>)`),
       (_all, open: string, close: string) => {
         let tag = setAttribute(open, STATUS_TONE_ATTRIBUTE, tone);
-        if (fill.focus === 'status') tag = setAttribute(tag, 'autofocus', '');
+        if (focus === 'status') tag = setAttribute(tag, 'autofocus', '');
         return `${tag}<p class="${STATUS_TITLE_CLASS}">${escapeHtml(title)}</p><p class="${STATUS_TEXT_CLASS}">${escapeHtml(description)}</p>${close}`;
       },
     );

@@ -18,6 +18,7 @@ import {
   isContactPurpose,
   newIdempotencyKey,
   toPayload,
+  withoutHiddenDemoFields,
 } from '../../supabase/functions/_shared/contracts/contact.ts';
 import { HttpError, readFormBody } from '../../supabase/functions/_shared/http.ts';
 import { type ContactPageFill, FORM_FIELD_NAMES, type FormFieldName } from './contact-page.ts';
@@ -27,20 +28,6 @@ export type SubmitContact = (
   payload: ContactPayloadInput,
   headers: Record<string, string>,
 ) => Promise<Response>;
-
-/** The fields a visitor sees in the order they read them: where focus goes on an error. */
-const READING_ORDER: readonly ContactFieldName[] = [
-  'name',
-  'email',
-  'purpose',
-  'company',
-  'phone',
-  'companySize',
-  'preferredTimeframe',
-  'currentTools',
-  'message',
-];
-const DEMO_FIELDS = ['companySize', 'preferredTimeframe', 'currentTools'] as const;
 
 export type ContactOutcome = { status: number; fill: ContactPageFill; headers?: Record<string, string> };
 
@@ -81,9 +68,7 @@ export async function handleContactPost(
   }
   const values = formValues(body);
   const stamp = parseFillStamp(body.get(FILL_FIELD));
-  const demo = values.purpose === 'demo';
-  // Hidden demo fields (another purpose) are kept on the page but neither checked nor sent.
-  const checked = demo ? values : { ...values, ...Object.fromEntries(DEMO_FIELDS.map((n) => [n, ''])) };
+
   const keep = (
     status: number,
     fill: Omit<ContactPageFill, 'values' | 'stamp'>,
@@ -94,7 +79,8 @@ export async function handleContactPost(
     ...(headers ? { headers } : {}),
   });
 
-  const parsed = contactFormSchema.safeParse(checked);
+  // Hidden demo fields (another purpose) are kept on the page but neither checked nor sent.
+  const parsed = contactFormSchema.safeParse(withoutHiddenDemoFields(values));
   if (!parsed.success) {
     const errors: Partial<Record<ContactFieldName, string>> = {};
     for (const issue of parsed.error.issues) {
@@ -102,8 +88,7 @@ export async function handleContactPost(
       if (typeof field === 'string' && (CONTACT_FIELD_NAMES as readonly string[]).includes(field))
         errors[field as ContactFieldName] ??= issue.message;
     }
-    const first = READING_ORDER.find((name) => errors[name]);
-    return keep(400, { errors, ...(first ? { focus: first } : {}) });
+    return keep(400, { errors });
   }
   if (!stamp) {
     const title = contactCopy.toasts.validation.title;

@@ -7,12 +7,14 @@ import {
   companySizeOptions,
   contactFormSchema,
   contactRequestHeaders,
+  DEMO_FIELDS,
   emptyContactForm,
   HONEYPOT_FIELD,
   newIdempotencyKey,
   purposeOptions,
   timeframeOptions,
   toPayload,
+  withoutHiddenDemoFields,
 } from '@shared/contracts/contact';
 import { codePointLength, normalizeText } from '@shared/text';
 import { Loader2, Send } from 'lucide-react';
@@ -71,12 +73,6 @@ function focusFirstInvalid(formEl: HTMLFormElement | null, errors: FieldErrors<C
     .filter((el): el is HTMLElement => el !== null)
     .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
   invalid[0]?.focus();
-}
-
-/** The demo-only fields are sent for a demo request only (they stay in the page, hidden, otherwise). */
-function withoutHiddenDemoFields(values: ContactFormValues): ContactFormValues {
-  if (values.purpose === 'demo') return values;
-  return { ...values, companySize: undefined, preferredTimeframe: undefined, currentTools: undefined };
 }
 
 export function ContactForm({ titleId }: { titleId: string }) {
@@ -160,7 +156,7 @@ export function ContactForm({ titleId }: { titleId: string }) {
       const visible = withoutHiddenDemoErrors(errors, form.getValues('purpose'));
       if (Object.keys(visible).length === 0) {
         // Only hidden demo fields were wrong: they are not sent, so send without them.
-        const parsed = contactFormSchema.safeParse({ ...form.getValues(), ...blankDemo });
+        const parsed = contactFormSchema.safeParse(withoutHiddenDemoFields(form.getValues()));
         if (parsed.success) {
           form.clearErrors([...DEMO_FIELDS]);
           await onValid(parsed.data);
@@ -308,9 +304,6 @@ export function ContactForm({ titleId }: { titleId: string }) {
     </Form>
   );
 }
-
-const DEMO_FIELDS = ['companySize', 'preferredTimeframe', 'currentTools'] as const;
-const blankDemo = { companySize: '', preferredTimeframe: '', currentTools: '' } as const;
 
 /** Errors on the demo fields do not count while they are hidden (purpose is not demo). */
 function withoutHiddenDemoErrors(

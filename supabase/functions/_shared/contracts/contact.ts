@@ -237,6 +237,23 @@ type Fields = typeof CONTACT_FIELDS;
 export type ContactFieldName = keyof Fields;
 /** The fields in the table's order (the form's order, and the order of the first 400 message). */
 export const CONTACT_FIELD_NAMES = Object.keys(CONTACT_FIELDS) as ContactFieldName[];
+
+/**
+ * The fields of a demo request only. For another purpose they stay in the page, hidden, and are
+ * neither checked nor sent (by the app, and by the origin for a form posted without it).
+ */
+export const DEMO_FIELDS = [
+  'companySize',
+  'preferredTimeframe',
+  'currentTools',
+] as const satisfies readonly ContactFieldName[];
+
+/** The form's values as their purpose counts them: for another purpose than demo, no demo fields. */
+export function withoutHiddenDemoFields<T extends { purpose?: unknown }>(values: T): T {
+  if (values.purpose === 'demo') return values;
+  // The same object with the demo fields absent (each is optional, so absent is a valid value).
+  return { ...values, ...Object.fromEntries(DEMO_FIELDS.map((name) => [name, undefined])) } as T;
+}
 export type ContactColumn = Fields[ContactFieldName]['key'];
 /** The stored columns of a submission, in the table's order. */
 export const CONTACT_COLUMNS: ContactColumn[] = CONTACT_FIELD_NAMES.map((n) => CONTACT_FIELDS[n].key);
