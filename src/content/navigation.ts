@@ -40,6 +40,11 @@ export const headerNav = {
   howItWorks: { label: 'How it works', to: `/#${homeSections.howItWorks}` },
   pricing: { label: 'Pricing', to: paths.pricing },
   getStarted: { label: 'Get Started', to: contactLink('sales') },
+  /** Names of the header's navigation landmarks and of the phone drawer's buttons. */
+  desktopLabel: 'Main',
+  mobileLabel: 'Mobile',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
 } as const;
 
 export const footerColumns: { title: string; links: NavLink[] }[] = [

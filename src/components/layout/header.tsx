@@ -79,7 +79,7 @@ function DesktopNav() {
   const sectionLink = useSectionLink();
   useCloseOnNavigation(FEATURES_MENU_ID);
   return (
-    <nav className="relative hidden lg:block" aria-label="Main">
+    <nav className="relative hidden lg:block" aria-label={headerNav.desktopLabel}>
       <ul className="flex items-center gap-1">
         <RouteItem link={headerNav.home} end />
         <li>
@@ -143,13 +143,13 @@ function MobileNav() {
         variant="ghost"
         size="icon"
         className="lg:hidden"
-        aria-label="Open menu"
+        aria-label={headerNav.openMenu}
         popoverTarget={MOBILE_NAV_ID}
       >
         <Menu className="size-5" aria-hidden="true" />
       </Button>
-      <Drawer id={MOBILE_NAV_ID} title={siteConfig.name}>
-        <nav aria-label="Mobile" className="flex flex-col gap-1">
+      <Drawer id={MOBILE_NAV_ID} title={siteConfig.name} closeLabel={headerNav.closeMenu}>
+        <nav aria-label={headerNav.mobileLabel} className="flex flex-col gap-1">
           <Link to={headerNav.home.to} className={drawerLink} onClick={close}>
             {headerNav.home.label}
           </Link>

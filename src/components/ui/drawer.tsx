@@ -8,13 +8,14 @@ import { cn } from '@/lib/cn';
 export function Drawer({
   id,
   title,
-  closeLabel = 'Close menu',
+  closeLabel,
   className,
   children,
 }: {
   id: string;
   title: React.ReactNode;
-  closeLabel?: string;
+  /** The close button's name (copy lives in src/content). */
+  closeLabel: string;
   className?: string;
   children: React.ReactNode;
 }) {
