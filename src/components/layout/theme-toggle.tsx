@@ -1,8 +1,8 @@
 import { Moon, Sun } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { themeToggleLabel } from '@/content/theme';
 import { useTheme } from '@/hooks/use-theme';
 import { THEME_TOGGLE_ATTRIBUTE } from '@/lib/early/contract';
-import { themeToggleLabel } from '@/lib/early/theme';
 
 /**
  * Run by the inline head script (src/lib/early/page-head.ts), not by React: it switches the theme

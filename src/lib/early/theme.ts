@@ -3,16 +3,13 @@
 // first paint, switched by the header's toggle through the same script, read by the app
 // (src/hooks/use-theme.ts). Runs in the inline script: no imports but constants.
 import { THEME_STORAGE_KEY } from '@/config/theme';
+import { themeToggleLabel } from '@/content/theme';
 import { THEME_TOGGLE_ATTRIBUTE } from './contract';
 
 export type Theme = 'dark' | 'light';
 
 /** While this class is on <html>, CSS turns transitions off, so a switch does not animate. */
 export const THEME_SWITCHING_CLASS = 'theme-switching';
-
-/** The toggle's accessible name: it says what pressing it does. */
-export const themeToggleLabel = (current: Theme): string =>
-  `Switch to ${current === 'light' ? 'dark' : 'light'} theme`;
 
 export function readStoredTheme(): Theme {
   try {

@@ -1,7 +1,8 @@
 // The theme in the inline head script (src/lib/early/theme.ts): stored choice, class, toggle names.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { THEME_STORAGE_KEY } from '@/config/theme';
-import { applyTheme, readStoredTheme, setTheme, themeToggleLabel } from '@/lib/early/theme';
+import { themeToggleLabel } from '@/content/theme';
+import { applyTheme, readStoredTheme, setTheme } from '@/lib/early/theme';
 
 describe('the theme', () => {
   beforeEach(() => {
