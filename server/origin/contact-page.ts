@@ -7,6 +7,7 @@
 import {
   CONTACT_FORM_ID,
   CONTACT_STATUS_ID,
+  type ContactStatus,
   FILL_FIELD,
   type FillStamp,
   formatFillStamp,
@@ -30,7 +31,7 @@ export type ContactPageFill = {
   values?: Partial<Record<FormFieldName, string>>;
   /** One message per field. */
   errors?: Partial<Record<ContactFieldName, string>>;
-  status?: { tone: 'success' | 'error'; title: string; description: string } | null;
+  status?: ContactStatus | null;
   /**
    * Where focus starts when the page loads (autofocus): a field, or the status region. Unset with
    * errors: the first invalid field in the order the form shows them (as the app does).

@@ -2,6 +2,7 @@
 // JavaScript (a native POST to the origin, which answers with this page filled in) and so that the
 // app, once ready, picks up what the page holds. The React form renders it (src/features/contact),
 // the origin fills it (server/origin/contact-page.ts). docs/decisions/029-contact-form-without-javascript.md.
+import { IDEMPOTENCY_KEY_PATTERN } from '../../supabase/functions/_shared/contracts/contact.ts';
 import { paths } from './paths.ts';
 
 /** The <form> element's id. */
@@ -22,10 +23,15 @@ export const STATUS_TONE_ATTRIBUTE = 'data-tone';
 
 export type FillStamp = { key: string; servedAt: number };
 
-/** `<key>.<ms>` → its parts, or null when it is not one. */
+/** The outcome the status region shows: the app renders it, the origin writes the same markup. */
+export type ContactStatus = { tone: 'success' | 'error'; title: string; description: string };
+
+/** `<key>.<ms>` → its parts, or null when it is not one (the key as the function accepts it). */
 export function parseFillStamp(value: string | null | undefined): FillStamp | null {
-  const match = /^([A-Za-z0-9_-]{16,128})\.(\d{1,15})$/.exec(value ?? '');
-  return match ? { key: match[1]!, servedAt: Number(match[2]) } : null;
+  const match = /^(.+)\.(\d{1,15})$/.exec(value ?? '');
+  return match && IDEMPOTENCY_KEY_PATTERN.test(match[1]!)
+    ? { key: match[1]!, servedAt: Number(match[2]) }
+    : null;
 }
 
 export const formatFillStamp = (stamp: FillStamp): string => `${stamp.key}.${stamp.servedAt}`;

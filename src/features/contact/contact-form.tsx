@@ -42,6 +42,7 @@ import {
   CONTACT_FORM_ACTION,
   CONTACT_FORM_ID,
   CONTACT_STATUS_ID,
+  type ContactStatus,
   FILL_FIELD,
   STATUS_TEXT_CLASS,
   STATUS_TITLE_CLASS,
@@ -49,7 +50,7 @@ import {
 import { contactCopy } from '@/content/contact';
 import { rendersPrerenderedMarkup } from '@/lib/hydration';
 import { purposeFromQuery } from './purpose-from-query';
-import { type ContactStatus, readServedForm } from './served-form';
+import { readServedForm } from './served-form';
 import { preloadContactClient, submitContact } from './submit-contact';
 import { toastForResult } from './submit-result';
 

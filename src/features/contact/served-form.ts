@@ -5,11 +5,10 @@ import { CONTACT_FIELD_NAMES, type ContactFormInput, HONEYPOT_FIELD } from '@sha
 import {
   CONTACT_FORM_ID,
   CONTACT_STATUS_ID,
+  type ContactStatus,
   MESSAGE_FOR_ATTRIBUTE,
   STATUS_TONE_ATTRIBUTE,
 } from '@/config/contact-form';
-
-export type ContactStatus = { tone: 'success' | 'error'; title: string; description: string };
 
 export type ServedForm = {
   values: ContactFormInput;
