@@ -3,26 +3,12 @@
 // gate cookie. Neither side sends or stores the password: both hold the gate key, derived from the
 // gate secret AND the password, so rotating either one invalidates every proof and cookie.
 // WebCrypto only: the same module runs in Node, Deno and workerd (docs/decisions/020-gate-at-the-origin.md).
+import { hmacSha256, toHex } from './hmac.ts';
 
 const GATE_PROOF_TTL_SECONDS = 60;
 const PROOF_VERSION = 'v1';
 
 const encoder = new TextEncoder();
-
-async function hmac(key: string, message: string): Promise<Uint8Array> {
-  const cryptoKey = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(key),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  return new Uint8Array(await crypto.subtle.sign('HMAC', cryptoKey, encoder.encode(message)));
-}
-
-function toHex(bytes: Uint8Array): string {
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 function toBase64Url(bytes: Uint8Array): string {
   return btoa(String.fromCharCode(...bytes))
@@ -37,12 +23,12 @@ function toBase64Url(bytes: Uint8Array): string {
  */
 export async function deriveGateKey(gateSecret: string, stagingPassword: string): Promise<string> {
   if (!gateSecret || !stagingPassword) throw new Error('The gate key needs a gate secret and a password');
-  return toHex(await hmac(gateSecret, `gate-key:${PROOF_VERSION}:${stagingPassword}`));
+  return toHex(await hmacSha256(gateSecret, `gate-key:${PROOF_VERSION}:${stagingPassword}`));
 }
 
 /** Separate sub-keys, so a proof can never be replayed as a cookie signature or the reverse. */
 export async function gateSubKey(gateKey: string, purpose: 'proof' | 'cookie'): Promise<string> {
-  return toHex(await hmac(gateKey, `gate-${purpose}:${PROOF_VERSION}`));
+  return toHex(await hmacSha256(gateKey, `gate-${purpose}:${PROOF_VERSION}`));
 }
 
 /**
@@ -52,7 +38,7 @@ export async function gateSubKey(gateKey: string, purpose: 'proof' | 'cookie'): 
 export async function signGateProof(gateKey: string, nowMs = Date.now()): Promise<string> {
   const expires = Math.floor(nowMs / 1000) + GATE_PROOF_TTL_SECONDS;
   const payload = `${PROOF_VERSION}.${expires}`;
-  const signature = await hmac(await gateSubKey(gateKey, 'proof'), payload);
+  const signature = await hmacSha256(await gateSubKey(gateKey, 'proof'), payload);
   return `${payload}.${toBase64Url(signature)}`;
 }
 

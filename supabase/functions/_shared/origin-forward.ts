@@ -2,6 +2,7 @@
 // sent on by the Cloudflare Worker) vouches for the visitor's address with a signature, so rate
 // limits apply to the visitor and not to the origin's own address. Runtime-neutral (WebCrypto):
 // the Worker signs, the function checks (crypto.ts). docs/decisions/029-contact-form-without-javascript.md.
+import { hmacSha256, toHex } from './hmac.ts';
 
 /** `v1 <unix seconds> <hex HMAC-SHA256> <address>` */
 export const ORIGIN_CLIENT_HEADER = 'x-origin-client';
@@ -15,18 +16,8 @@ export const originClientMessage = (unix: number, address: string): string =>
 /** The header value vouching for `address` now. */
 export async function signOriginClient(secret: string, address: string, nowMs = Date.now()): Promise<string> {
   const unix = Math.floor(nowMs / 1000);
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const mac = new Uint8Array(
-    await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(originClientMessage(unix, address))),
-  );
-  const hex = Array.from(mac, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `v1 ${unix} ${hex} ${address}`;
+  const mac = toHex(await hmacSha256(secret, originClientMessage(unix, address)));
+  return `v1 ${unix} ${mac} ${address}`;
 }
 
 /** The header's parts, or null when it is not one (the address is at most 64 visible characters). */
