@@ -4,7 +4,7 @@ import { TableOfContents } from '@/components/layout/table-of-contents';
 import { Card } from '@/components/ui/card';
 import { contactCopy, contactSections } from '@/content/contact';
 import { pages } from '@/content/pages';
-import { useTableOfContents } from '@/hooks/use-table-of-contents';
+import { useTableOfContents, withIndent } from '@/hooks/use-table-of-contents';
 import { HelpCard, WhyCard } from './contact-aside';
 import { ContactForm } from './contact-form';
 
@@ -12,11 +12,13 @@ const page = pages.contact;
 const FORM_TITLE_ID = 'contact-form-title';
 /** The page's headings, so the prerendered page holds its table of contents (the app then reads the
  *  headings themselves, the demo details' included while shown). */
-const initialToc = [
-  { id: FORM_TITLE_ID, text: contactCopy.form.title },
-  { id: contactSections.why.id, text: contactSections.why.title },
-  { id: contactSections.help.id, text: contactSections.help.title },
-].map((item) => ({ ...item, level: 2, indent: false }));
+const initialToc = withIndent(
+  [
+    { id: FORM_TITLE_ID, text: contactCopy.form.title },
+    { id: contactSections.why.id, text: contactSections.why.title },
+    { id: contactSections.help.id, text: contactSections.help.title },
+  ].map((item) => ({ ...item, level: 2 })),
+);
 
 export function ContactPage() {
   const contentRef = useRef<HTMLDivElement>(null);
