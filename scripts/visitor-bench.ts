@@ -1,13 +1,15 @@
-// `npm run bench:visitor [-- --runs 5]`: what a visitor on a slow phone lives, per route. Cold
-// visits (a fresh browser context each), Lighthouse's mobile profile applied for real over CDP
-// (scripts/slow-phone-profile.ts), at 390 and 1280 px, routes interleaved so a noisy machine slows them alike. Reports, as medians: first contentful paint,
-// the moment the app runs every control of the page (`data-hydrated`: before it, native controls
-// work and app-only clicks are kept), and the difference. Serves the built site itself (DIST_DIR,
-// default dist/; build first). docs/decisions/028-usable-from-first-paint.md.
+// `npm run bench:visitor [-- --runs 5] [--routes /,/pricing] [--baseline <dist dir>]`: what a
+// visitor on a slow phone lives, per route. Cold visits (a fresh browser each), Lighthouse's mobile
+// profile applied for real over CDP (scripts/slow-phone-profile.ts), at 390 and 1280 px, routes
+// (and builds) interleaved so a noisy machine slows them alike. Reports, as medians: first
+// contentful paint, the moment the app runs every control of the page (<html data-hydrated>:
+// before it, native controls work and app-only clicks are kept), and the difference. Serves the
+// built site itself (DIST_DIR, default dist/; build first); with --baseline, another build (an
+// earlier commit's dist) in the same run, next to it. docs/decisions/028-usable-from-first-paint.md.
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { pagePaths } from '../server/origin/site-paths.ts';
-import { APP_READY_EVENT } from '../src/lib/early/contract.ts';
+import { HYDRATED_ATTRIBUTE } from '../src/lib/early/contract.ts';
 import { startSiteServer } from './site-server.ts';
 import { applySlowPhone } from './slow-phone-profile.ts';
 
@@ -19,6 +21,7 @@ const arg = (name: string, fallback: string) => {
 const RUNS = Number(arg('runs', '5'));
 const WIDTHS = [390, 1280];
 const routes = arg('routes', pagePaths().join(',')).split(',');
+const baseline = arg('baseline', '');
 
 type Visit = { fcp: number; ready: number };
 
@@ -28,59 +31,77 @@ const median = (xs: number[]) => {
 };
 
 async function main() {
-  const server = await startSiteServer({
-    PUBLIC_LAUNCH: 'true',
-    DATA_DIR: path.join(ROOT, '.tmp', `visitor-bench-${process.pid}`),
-  });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const dataDir = (name: string) => path.join(ROOT, '.tmp', `visitor-bench-${name}-${process.pid}`);
+  const builds: { name: string; url: string; stop: () => void }[] = [
+    { name: 'this', ...(await startSiteServer({ PUBLIC_LAUNCH: 'true', DATA_DIR: dataDir('this') })) },
+  ];
+  if (baseline)
+    builds.push({
+      name: 'baseline',
+      ...(await startSiteServer({
+        PUBLIC_LAUNCH: 'true',
+        DATA_DIR: dataDir('baseline'),
+        DIST_DIR: baseline,
+      })),
+    });
   const results = new Map<string, Visit[]>();
   try {
     for (let run = 0; run < RUNS; run++) {
       for (const width of WIDTHS) {
         for (const route of routes) {
-          const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 800 } });
-          const page = await context.newPage();
-          // The moment the app says it runs the page (APP_READY_EVENT), on the page's clock.
-          await page.addInitScript((event) => {
-            document.addEventListener(event, () => {
-              (window as unknown as { __ready: number }).__ready = performance.now();
-            });
-          }, APP_READY_EVENT);
-          await applySlowPhone(page);
-          await page.goto(`${server.url}${route}`, { waitUntil: 'commit' });
-          await page.waitForFunction(
-            () => (window as unknown as { __ready?: number }).__ready !== undefined,
-            null,
-            {
-              timeout: 60_000,
-            },
-          );
-          const visit = await page.evaluate(() => ({
-            fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-            ready: (window as unknown as { __ready: number }).__ready,
-          }));
-          const key = `${route} @${width}`;
-          results.set(key, [...(results.get(key) ?? []), visit]);
-          await context.close();
+          for (const build of builds) {
+            const key = `${route} @${width}${builds.length > 1 ? ` ${build.name}` : ''}`;
+            results.set(key, [...(results.get(key) ?? []), await visit(`${build.url}${route}`, width)]);
+          }
         }
       }
     }
   } finally {
-    await browser.close();
-    server.stop();
+    for (const build of builds) build.stop();
   }
-  console.log(`\nSlow-phone profile, cold visits, median of ${RUNS} (ms):`);
-  console.log('route @width'.padEnd(26), 'FCP'.padStart(7), 'ready'.padStart(7), 'ready-FCP'.padStart(10));
+  console.log(`\nSlow-phone profile, cold visits (a fresh browser each), median of ${RUNS} (ms):`);
+  console.log('route @width'.padEnd(30), 'FCP'.padStart(7), 'ready'.padStart(7), 'ready-FCP'.padStart(10));
   for (const [key, visits] of results) {
     const fcp = median(visits.map((v) => v.fcp));
     const ready = median(visits.map((v) => v.ready));
     const gap = median(visits.map((v) => v.ready - v.fcp));
     console.log(
-      key.padEnd(26),
+      key.padEnd(30),
       fcp.toFixed(0).padStart(7),
       ready.toFixed(0).padStart(7),
       gap.toFixed(0).padStart(10),
     );
+  }
+}
+
+/** One cold visit: a fresh browser, the slow-phone profile, until the app runs the page. */
+async function visit(url: string, width: number): Promise<Visit> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  try {
+    const page = await browser.newPage({ viewport: { width, height: width < 500 ? 844 : 800 } });
+    // The moment the app marks <html> as running the page, on the page's clock (every build has it).
+    await page.addInitScript((attribute) => {
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement.hasAttribute(attribute)) return;
+        (window as unknown as { __ready: number }).__ready = performance.now();
+        observer.disconnect();
+      }).observe(document.documentElement, { attributes: true, attributeFilter: [attribute] });
+    }, HYDRATED_ATTRIBUTE);
+    await applySlowPhone(page);
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(
+      () => (window as unknown as { __ready?: number }).__ready !== undefined,
+      null,
+      {
+        timeout: 60_000,
+      },
+    );
+    return await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      ready: (window as unknown as { __ready: number }).__ready,
+    }));
+  } finally {
+    await browser.close();
   }
 }
 
