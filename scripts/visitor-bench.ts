@@ -79,13 +79,14 @@ async function visit(url: string, width: number): Promise<Visit> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
   try {
     const page = await browser.newPage({ viewport: { width, height: width < 500 ? 844 : 800 } });
-    // The moment the app marks <html> as running the page, on the page's clock (every build has it).
+    // The moment the app marks <html> as running the page, on the page's clock (every build has it),
+    // watched on the document: the <html> element may not exist yet when this runs.
     await page.addInitScript((attribute) => {
       new MutationObserver((_, observer) => {
         if (!document.documentElement.hasAttribute(attribute)) return;
         (window as unknown as { __ready: number }).__ready = performance.now();
         observer.disconnect();
-      }).observe(document.documentElement, { attributes: true, attributeFilter: [attribute] });
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: [attribute] });
     }, HYDRATED_ATTRIBUTE);
     await applySlowPhone(page);
     await page.goto(url, { waitUntil: 'commit' });
