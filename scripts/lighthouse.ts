@@ -1,5 +1,5 @@
 // `npm run lighthouse [-- --routes /,/pricing] [--runs 3] [--no-build] [--gate] [--dist <dir>] [--no-js]
-// [--explain]`:
+// [--explain] [--fresh] [--pairs]`:
 // builds the site into .tmp/lighthouse-dist (or <dir>; with --no-build, measures the build already
 // there), serves it in public-launch mode (PUBLIC_LAUNCH=true, the real server) on loopback (with
 // --gate: gate on, measuring the gate page a visitor without the cookie gets), and runs Lighthouse
@@ -8,6 +8,10 @@
 // CLS and the transferred script bytes. --no-js measures a copy of the build whose pages load no
 // script: the floor the HTML and CSS alone set (docs/decisions/026-main-thread-budget-findings.md).
 // --explain also prints, for every run, the tasks its TBT is made of (scripts/lighthouse-explain.ts).
+// --fresh: a fresh browser for every run (a cold cache, as a first visit). --pairs: each route with
+// and without its scripts, interleaved, fresh browsers, in one run; prints both medians and the
+// with-JS minus no-JS difference (a difference in one run holds on a noisy machine; absolute TBT
+// does not).
 // A benchmark, not a test: nothing here asserts speed.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -70,43 +74,59 @@ function withoutScripts(dist: string): string {
 
 const noJs = process.argv.includes('--no-js');
 const explain = process.argv.includes('--explain');
-const served = noJs ? withoutScripts(DIST) : DIST;
+// --pairs: each route with its scripts and without them (the no-JS floor), interleaved, a fresh
+// browser per run, in one run; prints both medians and the difference (issue 17, item 6).
+const pairs = process.argv.includes('--pairs');
+const fresh = pairs || process.argv.includes('--fresh');
 
-const port = await freePort();
-const dataDir = path.join(ROOT, '.tmp', `lighthouse-data-${process.pid}`);
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-  cwd: ROOT,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PUBLIC_LAUNCH: gate ? 'false' : 'true',
-    SKIP_BUILD: '1',
-    DIST_DIR: served,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-  },
-});
-const base = `http://127.0.0.1:${port}`;
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
-let chrome: chromeLauncher.LaunchedChrome | undefined;
-try {
-  await waitForServer(`${base}/robots.txt`, server);
-  chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+type Server = { base: string; stop: () => Promise<void> };
+
+async function serve(dist: string, name: string): Promise<Server> {
+  const port = await freePort();
+  const dataDir = path.join(ROOT, '.tmp', `lighthouse-data-${name}-${process.pid}`);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PUBLIC_LAUNCH: gate ? 'false' : 'true',
+      SKIP_BUILD: '1',
+      DIST_DIR: dist,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+    },
   });
-  for (const route of routes) {
-    const results: Run[] = [];
-    let failures = 0;
-    while (results.length < runs) {
-      const result = await lighthouse(`${base}${route}`, {
+  const base = `http://127.0.0.1:${port}`;
+  await waitForServer(`${base}/robots.txt`, child);
+  return {
+    base,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let shared: chromeLauncher.LaunchedChrome | undefined;
+
+/** One Lighthouse run of `url` (again, a few times at most, when a busy machine spoils a trace). */
+async function measure(url: string, route: string): Promise<Run> {
+  for (let failures = 0; ; failures++) {
+    const chrome = fresh
+      ? await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
+      : shared!;
+    try {
+      const result = await lighthouse(url, {
         port: chrome.port,
         onlyCategories: ['performance'],
         output: 'json',
@@ -115,8 +135,7 @@ try {
       const lhr = result?.lhr;
       const error = !lhr ? 'no result' : lhr.runtimeError?.message;
       if (error || !lhr) {
-        // A busy machine sometimes spoils a trace (NO_NAVSTART): run again, a few times at most.
-        if (++failures > 3) throw new Error(`${route}: ${error}`);
+        if (failures >= 3) throw new Error(`${route}: ${error}`);
         console.error(`${route}: ${error}; running again`);
         continue;
       }
@@ -124,47 +143,91 @@ try {
       const summary = lhr.audits['resource-summary']?.details as
         | { items: { resourceType: string; transferSize: number }[] }
         | undefined;
-      results.push({
+      if (explain && result) {
+        const blocking = await explainBlocking(result.artifacts, lhr.configSettings);
+        console.log(JSON.stringify({ route, tbtMs: Math.round(audit('total-blocking-time')), blocking }));
+      }
+      return {
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         fcpMs: audit('first-contentful-paint'),
         lcpMs: audit('largest-contentful-paint'),
         tbtMs: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
         scriptBytes: summary?.items.find((it) => it.resourceType === 'script')?.transferSize ?? 0,
-      });
-      if (explain && result) {
-        const blocking = await explainBlocking(result.artifacts, lhr.configSettings);
-        console.log(
-          JSON.stringify({
-            route,
-            run: results.length,
-            tbtMs: Math.round(audit('total-blocking-time')),
-            blocking,
-          }),
-        );
+      };
+    } finally {
+      if (fresh) chrome.kill();
+    }
+  }
+}
+
+/** The medians of a route's runs, as one JSON-ready object. */
+function summarize(results: Run[]) {
+  const pick = (key: keyof Run) => median(results.map((r) => r[key]));
+  const tbts = results.map((r) => r.tbtMs);
+  return {
+    performance: pick('performance'),
+    fcpMs: Math.round(pick('fcpMs')),
+    lcpMs: Math.round(pick('lcpMs')),
+    tbtMs: Math.round(pick('tbtMs')),
+    tbtRangeMs: [Math.round(Math.min(...tbts)), Math.round(Math.max(...tbts))],
+    cls: Number(pick('cls').toFixed(3)),
+    scriptKB: Number((pick('scriptBytes') / 1024).toFixed(1)),
+  };
+}
+
+const servers: Server[] = [];
+try {
+  const withJs = await serve(noJs ? withoutScripts(DIST) : DIST, noJs ? 'no-js' : 'js');
+  servers.push(withJs);
+  const floor = pairs ? await serve(withoutScripts(DIST), 'no-js') : undefined;
+  if (floor) servers.push(floor);
+  if (!fresh) shared = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+
+  if (floor) {
+    // Interleaved: run by run, route by route, with and without scripts, so load hits both alike.
+    const js = new Map<string, Run[]>();
+    const none = new Map<string, Run[]>();
+    for (let run = 0; run < runs; run++) {
+      for (const route of routes) {
+        js.set(route, [...(js.get(route) ?? []), await measure(`${withJs.base}${route}`, route)]);
+        none.set(route, [...(none.get(route) ?? []), await measure(`${floor.base}${route}`, route)]);
       }
     }
-    const pick = (key: keyof Run) => median(results.map((r) => r[key]));
-    const tbts = results.map((r) => r.tbtMs);
-    console.log(
-      JSON.stringify({
-        route,
-        ...(gate ? { page: 'gate' } : {}),
-        ...(noJs ? { javascript: false } : {}),
-        runs,
-        performance: pick('performance'),
-        fcpMs: Math.round(pick('fcpMs')),
-        lcpMs: Math.round(pick('lcpMs')),
-        tbtMs: Math.round(pick('tbtMs')),
-        tbtRangeMs: [Math.round(Math.min(...tbts)), Math.round(Math.max(...tbts))],
-        cls: Number(pick('cls').toFixed(3)),
-        scriptKB: Number((pick('scriptBytes') / 1024).toFixed(1)),
-      }),
-    );
+    for (const route of routes) {
+      const a = summarize(js.get(route)!);
+      const b = summarize(none.get(route)!);
+      console.log(
+        JSON.stringify({
+          route,
+          runs,
+          withJs: a,
+          noJs: b,
+          difference: {
+            performance: a.performance - b.performance,
+            tbtMs: a.tbtMs - b.tbtMs,
+            fcpMs: a.fcpMs - b.fcpMs,
+            lcpMs: a.lcpMs - b.lcpMs,
+          },
+        }),
+      );
+    }
+  } else {
+    for (const route of routes) {
+      const results: Run[] = [];
+      while (results.length < runs) results.push(await measure(`${withJs.base}${route}`, route));
+      console.log(
+        JSON.stringify({
+          route,
+          ...(gate ? { page: 'gate' } : {}),
+          ...(noJs ? { javascript: false } : {}),
+          runs,
+          ...summarize(results),
+        }),
+      );
+    }
   }
 } finally {
-  chrome?.kill();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  shared?.kill();
+  for (const server of servers) await server.stop();
 }

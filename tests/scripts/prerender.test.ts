@@ -134,14 +134,19 @@ describe('nothing a strict Content-Security-Policy or a crawler would trip on', 
     for (const file of routeFiles) expect(read(file).toLowerCase(), file).not.toContain('noindex');
   });
 
-  it('starts the app at once: the entry and the chunks it needs are in <head>, and each exists', () => {
+  it('starts the app at once: the entry and the chunks it needs are in <head>, after what paints, and each exists', () => {
     for (const file of routeFiles) {
       const html = read(file);
-      const entries = [...head(html).matchAll(/<script type="module" src="([^"]+)"><\/script>/g)];
-      expect(entries, file).toHaveLength(1);
-      const preloads = [...head(html).matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map(
-        (m) => m[1]!,
+      expect(head(html).match(/<script type="module"|<link rel="modulepreload"/g)?.length, file).toBe(
+        head(html).match(/fetchpriority="low"/g)?.length,
       );
+      const entries = [
+        ...head(html).matchAll(/<script type="module" src="([^"]+)" fetchpriority="low"><\/script>/g),
+      ];
+      expect(entries, file).toHaveLength(1);
+      const preloads = [
+        ...head(html).matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low">/g),
+      ].map((m) => m[1]!);
       expect(preloads.length, file).toBeGreaterThan(0);
       for (const asset of [entries[0]![1]!, ...preloads])
         expect(existsSync(path.join(outDir, asset)), `${file} → ${asset}`).toBe(true);
