@@ -39,8 +39,9 @@ export function clippedText(page: Page): Promise<string[]> {
       const parent = node.parentElement;
       if (!parent || !parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
       // Visually hidden text (sr-only: a 1 px clipped box) is for screen readers only; the mock
-      // product panels are pictures (role="img", their text alternative says what they show).
-      if (parent.closest('.sr-only, [role="img"], script, style, noscript')) continue;
+      // product panels are pictures: role="img" with a text alternative that says what they show,
+      // or aria-hidden where the text beside them says it (the platform's feature illustrations).
+      if (parent.closest('.sr-only, [role="img"], [aria-hidden="true"], script, style, noscript')) continue;
       range.selectNodeContents(node);
       const lines = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
       if (!lines.length) continue;
