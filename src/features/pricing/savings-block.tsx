@@ -42,7 +42,7 @@ export function SavingsBlock() {
                 className="flex min-w-0 flex-col-reverse justify-end gap-1 rounded-2xl border border-border bg-background/70 p-4 sm:p-6"
               >
                 <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-                <dd className="text-2xl font-semibold tracking-tight text-accent tabular-nums min-[420px]:text-3xl sm:text-4xl dark:text-gradient">
+                <dd className="text-2xl font-semibold tracking-tight text-accent tabular-nums [overflow-wrap:anywhere] min-[420px]:text-3xl sm:text-4xl dark:text-gradient">
                   {stat.value}
                 </dd>
               </div>
