@@ -41,6 +41,18 @@ interface Driver {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** How long one check may take before it counts as failed (a browser that stops answering). */
+const CHECK_TIMEOUT_MS = 90_000;
+
+/** `promise`, or a rejection once `ms` have passed without an answer. */
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer in ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 const textLength = 'return document.body.innerText.replace(/\\s+/g, " ").trim().length;';
 
 async function until<T>(
@@ -128,7 +140,11 @@ async function freePort(): Promise<number> {
 
 async function webkit(): Promise<Driver> {
   const port = await freePort();
-  const driverProcess = spawn(XVFB_RUN, ['-a', WEBKIT_DRIVER, `--port=${port}`], { stdio: 'ignore' });
+  // Its own process group: closing ends xvfb-run, Xvfb and the driver together.
+  const driverProcess = spawn(XVFB_RUN, ['-a', WEBKIT_DRIVER, `--port=${port}`], {
+    stdio: 'ignore',
+    detached: true,
+  });
   await until(
     'WebKitWebDriver',
     () => fetch(`http://127.0.0.1:${port}/status`).then((r) => r.ok),
@@ -178,8 +194,12 @@ async function webkit(): Promise<Driver> {
       await el.sendKeys(text);
     },
     async close() {
-      await driver?.quit().catch(() => undefined);
-      driverProcess.kill();
+      await withTimeout(driver?.quit() ?? Promise.resolve(), 10_000, 'quit').catch(() => undefined);
+      try {
+        process.kill(-driverProcess.pid!, 'SIGKILL');
+      } catch {
+        // already gone
+      }
     },
   };
 }
@@ -197,10 +217,23 @@ async function runChecks(
 ): Promise<{ outcomes: Outcome[]; rows: Row[] }> {
   const outcomes: Outcome[] = [];
   const rows: Row[] = [];
+  // After a check that got no answer, the browser is not asked again: the rest fail at once.
+  let hung = false;
   const check = async (name: string, body: () => Promise<string>) => {
+    if (hung) {
+      outcomes.push({ engine, check: name, ok: false, detail: 'not run: an earlier check got no answer' });
+      return;
+    }
     try {
-      outcomes.push({ engine, check: name, ok: true, detail: await body() });
+      outcomes.push({
+        engine,
+        check: name,
+        ok: true,
+        detail: await withTimeout(body(), CHECK_TIMEOUT_MS, name),
+      });
     } catch (err) {
+      if (err instanceof Error && err.message.endsWith(`no answer in ${CHECK_TIMEOUT_MS / 1000} s`))
+        hung = true;
       outcomes.push({
         engine,
         check: name,
@@ -356,7 +389,7 @@ async function main() {
         continue;
       }
       const started = Date.now();
-      const driver = await engine.start();
+      const driver = await withTimeout(engine.start(), 60_000, `${engine.name} start`);
       try {
         const result = await runChecks(engine.name, driver, open.url, gated.url);
         outcomes.push(...result.outcomes);
