@@ -39,24 +39,15 @@ export function usePlatformSpy() {
   const activeGroup: PlatformGroupId | null =
     pinned !== null ? groupOf(pinned) : (spiedGroup ?? groupOf(spiedFeature));
 
-  // The open group follows the group in view; the visitor can still open or close any group. The
-  // spy's first reading (the effects after mount, where the page already is) opens the group in
-  // view too, unless the visitor chose one before it (a click kept while the app was starting).
+  // The open group follows the group in view; the visitor can still open or close any group.
   const [openGroup, setOpenGroup] = useState<PlatformGroupId | null>(activeGroup ?? 'find');
-  const [followed, setFollowed] = useState<PlatformGroupId | null | 'unread'>('unread');
-  const [read, setRead] = useState(false);
-  useEffect(() => setRead(true), []);
-  const [chosen, setChosen] = useState(false);
-  if (read && activeGroup !== followed) {
-    const first = followed === 'unread';
+  const [followed, setFollowed] = useState(activeGroup);
+  if (activeGroup !== followed) {
     setFollowed(activeGroup);
-    if (activeGroup !== null && !(first && chosen)) setOpenGroup(activeGroup);
+    if (activeGroup !== null) setOpenGroup(activeGroup);
   }
 
-  const toggleGroup = (id: PlatformGroupId) => {
-    setChosen(true);
-    setOpenGroup((open) => (open === id ? null : id));
-  };
+  const toggleGroup = (id: PlatformGroupId) => setOpenGroup((open) => (open === id ? null : id));
 
   return { activeFeature, activeGroup, openGroup, toggleGroup, pin: setPinned };
 }
