@@ -106,6 +106,11 @@ test('platform: where a visitor scrolled before the app runs is where they stay,
   // The app's first scroll handling leaves a page loaded without a hash where the visitor is.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  // Nor does anything the app set while starting pass for the visitor's input: the small screens'
+  // feature select follows the scroll position too, and announcing it as chosen would move focus
+  // and the URL to that feature (and scroll there).
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  expect(new URL(page.url()).hash).toBe('');
   const nav = page.getByRole('navigation', { name: 'Platform features' });
   await expect(nav.getByRole('button', { name: 'Reach', exact: true })).toHaveAttribute(
     'aria-expanded',

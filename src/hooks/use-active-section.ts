@@ -1,6 +1,6 @@
 // Scroll-spy: which of several page sections currently crosses a horizontal band of the viewport
 // (for example 30% to 40% from the top). The choice itself is a pure function, tested on its own.
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
 /** Band edges as fractions of the viewport height, measured from the top. */
 export type ViewportBand = { top: number; bottom: number };
@@ -43,7 +43,10 @@ export function useActiveSection(ids: readonly string[], band: ViewportBand = DE
   const { top, bottom } = band;
 
   // `key` stands for the ids' content, so a new array with the same ids does not resubscribe.
-  useEffect(() => {
+  // A layout effect: the first reading of where the page is commits in the same synchronous pass
+  // as the mount, before the app reports ready. A visitor's click kept while the app was starting
+  // is replayed after it and is never undone by a late first reading.
+  useLayoutEffect(() => {
     const list = key === '' ? [] : key.split('|');
     let frame = 0;
     const measure = () => {

@@ -6,7 +6,7 @@
 // commit of its own, so no single task blocks the main thread for long. It is over once the shell
 // and every boundary the prerendered markup holds have hydrated.
 
-import { APP_READY_EVENT, HYDRATED_ATTRIBUTE } from './early/contract';
+import { APP_READY_EVENT, APP_STARTING_EVENT, HYDRATED_ATTRIBUTE } from './early/contract';
 
 export { HYDRATED_ATTRIBUTE };
 
@@ -42,8 +42,12 @@ function finishIfDone() {
   setTimeout(() => done?.(), 0);
 }
 
-/** Called by the entry right before hydrateRoot; `done` runs once everything has hydrated. */
+/**
+ * Called by the entry right before hydrateRoot; `done` runs once everything has hydrated. Tells
+ * the head script first, so it knows which fields hold the visitor's input rather than the app's.
+ */
 export function startHydration(container: Element, done: () => void): void {
+  document.dispatchEvent(new Event(APP_STARTING_EVENT));
   hydrating = true;
   shellDone = false;
   pendingBoundaries = countBoundaries(container);

@@ -3,6 +3,11 @@
 
 /** Set on <html> once the whole page has hydrated (or rendered, in development). */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+/**
+ * Dispatched on document right before hydration starts: a field that differs from its served value
+ * now was changed by the visitor (or restored by the browser), not by the app.
+ */
+export const APP_STARTING_EVENT = 'app-starting';
 /** Dispatched on document right after HYDRATED_ATTRIBUTE is set: the app is ready. */
 export const APP_READY_EVENT = 'app-ready';
 /** Marks the header's theme toggle: the inline script runs it, before and after the app is ready. */

@@ -6,6 +6,7 @@
 import {
   APP_OWNED_PROPERTY_PREFIX,
   APP_READY_EVENT,
+  APP_STARTING_EVENT,
   HYDRATED_ATTRIBUTE,
   PENDING_ATTRIBUTE,
   THEME_TOGGLE_ATTRIBUTE,
@@ -42,6 +43,11 @@ export function ownedByApp(element: Element): boolean {
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
+const isField = (target: EventTarget | null): target is Field =>
+  target instanceof HTMLInputElement ||
+  target instanceof HTMLSelectElement ||
+  target instanceof HTMLTextAreaElement;
+
 /** The value a field was served with, or null when it still holds it. */
 function servedValue(field: Field): string | null {
   if (field instanceof HTMLSelectElement) {
@@ -51,15 +57,29 @@ function servedValue(field: Field): string | null {
   return field.value !== field.defaultValue ? field.defaultValue : null;
 }
 
+/** Whether a field holds something other than what it was served with. */
+function differsFromServed(field: Field): boolean {
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+    return field.checked !== field.defaultChecked;
+  return servedValue(field) !== null;
+}
+
+/** The fields of the page that differ from what they were served with. */
+export function changedFields(doc: Document = document): Field[] {
+  return [...doc.querySelectorAll<Field>('input, select, textarea')].filter(differsFromServed);
+}
+
 /**
  * What a visitor typed or chose before the app was ready stays in the DOM, but the app, hydrating
  * from the served markup, believes the served values. Tell it, as the browser would have: for each
- * field that changed, the event its own change fires. The field's value (and caret) stay; the
- * served value is set through the element first, then the visitor's through the prototype, so a
- * framework tracking values (React) sees a change.
+ * of the visitor's fields that changed, the event its own change fires. The field's value (and
+ * caret) stay; the served value is set through the element first, then the visitor's through the
+ * prototype, so a framework tracking values (React) sees a change. Only the visitor's fields: one
+ * the app itself set meanwhile (a select following the scroll position) is the app's to know.
  */
-export function announceEarlyValues(doc: Document = document): void {
-  for (const field of doc.querySelectorAll<Field>('input, select, textarea')) {
+export function announceEarlyValues(fields: Iterable<Field>, doc: Document = document): void {
+  for (const field of fields) {
+    if (!field.isConnected) continue;
     if (field instanceof HTMLInputElement) {
       if (['hidden', 'submit', 'button', 'reset', 'file', 'image'].includes(field.type)) continue;
       if (field.type === 'checkbox' || field.type === 'radio') {
@@ -104,6 +124,9 @@ export function keepEarlyInput(doc: Document = document): () => void {
   const html = doc.documentElement;
   const kept: Kept[] = [];
   const ready = () => html.hasAttribute(HYDRATED_ATTRIBUTE);
+  // The fields the visitor changed before the app was ready: those they typed in or chose, and
+  // those that held something else than served when the app started (a value the browser restored).
+  const visitorFields = new Set<Field>();
 
   const keep = (event: Event, entry: Kept) => {
     event.preventDefault();
@@ -131,10 +154,21 @@ export function keepEarlyInput(doc: Document = document): () => void {
       keep(event, { element: target, key: event.key });
   };
 
+  const onFieldChange = (event: Event) => {
+    if (!ready() && isField(event.target)) visitorFields.add(event.target);
+  };
+  const onAppStarting = () => {
+    for (const field of changedFields(doc)) visitorFields.add(field);
+  };
+
   const replay = () => {
     doc.removeEventListener('click', onClick, true);
     doc.removeEventListener('keydown', onKeyDown, true);
-    announceEarlyValues(doc);
+    doc.removeEventListener('input', onFieldChange, true);
+    doc.removeEventListener('change', onFieldChange, true);
+    doc.removeEventListener(APP_STARTING_EVENT, onAppStarting);
+    announceEarlyValues(visitorFields, doc);
+    visitorFields.clear();
     for (const { element, key } of kept.splice(0)) {
       element.removeAttribute(PENDING_ATTRIBUTE);
       if (!element.isConnected) continue;
@@ -153,6 +187,9 @@ export function keepEarlyInput(doc: Document = document): () => void {
 
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('keydown', onKeyDown, true);
+  doc.addEventListener('input', onFieldChange, true);
+  doc.addEventListener('change', onFieldChange, true);
+  doc.addEventListener(APP_STARTING_EVENT, onAppStarting, { once: true });
   doc.addEventListener(APP_READY_EVENT, replay, { once: true });
   return replay;
 }

@@ -4,10 +4,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   APP_OWNED_PROPERTY_PREFIX,
   APP_READY_EVENT,
+  APP_STARTING_EVENT,
   HYDRATED_ATTRIBUTE,
   PENDING_ATTRIBUTE,
 } from '@/lib/early/contract';
-import { announceEarlyValues, appOnlyControl, keepEarlyInput, ownedByApp } from '@/lib/early/replay';
+import {
+  announceEarlyValues,
+  appOnlyControl,
+  changedFields,
+  keepEarlyInput,
+  ownedByApp,
+} from '@/lib/early/replay';
 
 function ready() {
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
@@ -174,7 +181,7 @@ describe('announceEarlyValues', () => {
     for (const type of ['input', 'change', 'click'])
       document.addEventListener(type, (e) => seen.push(`${type}:${(e.target as Element).id}`));
 
-    announceEarlyValues();
+    announceEarlyValues(changedFields());
 
     expect(seen).toEqual(['input:name', 'change:purpose', 'click:annual', 'input:message']);
     expect(name.value).toBe('Jane Cooper');
@@ -188,7 +195,40 @@ describe('announceEarlyValues', () => {
   it('fires nothing when nothing changed', () => {
     const seen: string[] = [];
     for (const type of ['input', 'change', 'click']) document.addEventListener(type, () => seen.push(type));
-    announceEarlyValues();
+    announceEarlyValues(changedFields());
+    announceEarlyValues(document.querySelectorAll('input, select, textarea'));
     expect(seen).toEqual([]);
+  });
+
+  describe('once the app is ready, after keepEarlyInput', () => {
+    let stop: (() => void) | undefined;
+    beforeEach(() => document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE));
+    afterEach(() => {
+      stop?.();
+      stop = undefined;
+    });
+
+    it('announces the fields the visitor changed, and not one the app set while it started', () => {
+      stop = keepEarlyInput();
+      const name = document.getElementById('name') as HTMLInputElement;
+      const message = document.getElementById('message') as HTMLTextAreaElement;
+      const purpose = document.getElementById('purpose') as HTMLSelectElement;
+      // Restored by the browser before the app started: no event, but not the served value.
+      name.value = 'Jane Cooper';
+      document.dispatchEvent(new Event(APP_STARTING_EVENT));
+      // Typed by the visitor while the app hydrates.
+      message.value = 'Hello';
+      message.dispatchEvent(new Event('input', { bubbles: true }));
+      // Set by the app itself as it renders (a select following the scroll position).
+      purpose.value = 'demo';
+      const seen: string[] = [];
+      for (const type of ['input', 'change'])
+        document.addEventListener(type, (e) => seen.push(`${type}:${(e.target as Element).id}`));
+
+      ready();
+
+      expect(seen).toEqual(['input:name', 'input:message']);
+      expect(purpose.value).toBe('demo');
+    });
   });
 });
