@@ -6,25 +6,17 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths.ts';
 import { expect, setTheme, test } from './fixtures.ts';
+import { type FocusStop, focusFromTheTop, inspectFocus as probeFocus } from './focus-probe.ts';
 
 /** How many stops of each page are walked (the header, the page's own controls, into the footer). */
 const STOPS = 30;
 /** How many of them are also compared pixel by pixel, focused and not. */
 const PIXEL_STOPS = 6;
 
-type Stop = { name: string; problem: string | null };
+type Stop = FocusStop;
 
 /** Puts the keyboard at the very start of the page, as a fresh visit (a Tab goes to the first stop). */
-async function fromTheTop(page: Page) {
-  await page.evaluate(() => {
-    window.scrollTo(0, 0);
-    const start = document.createElement('span');
-    start.tabIndex = -1;
-    document.body.prepend(start);
-    start.focus();
-    start.addEventListener('blur', () => start.remove(), { once: true });
-  });
-}
+const fromTheTop = (page: Page) => page.evaluate(focusFromTheTop);
 
 /** Tabs through the page and reports, for each stop, what is wrong with its focus indicator. */
 async function walk(page: Page, stops = STOPS): Promise<Stop[]> {
@@ -47,69 +39,7 @@ async function walk(page: Page, stops = STOPS): Promise<Stop[]> {
 }
 
 /** The focused element's name and what is wrong with its focus indicator, if anything. */
-function inspectFocus(page: Page): Promise<Stop | null> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return null;
-    const r = el.getBoundingClientRect();
-    const name = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"@${Math.round(r.top + window.scrollY)}`;
-    // Where the ring is drawn: the element, or a labelling ancestor for a visually hidden input.
-    const target = r.width <= 1 || r.height <= 1 ? (el.closest('label') ?? el) : el;
-    const style = getComputedStyle(target);
-    const width = Number.parseFloat(style.outlineWidth);
-    const parse = (c: string) => {
-      const m = /rgba?\(([^)]+)\)/.exec(c);
-      if (!m) return null;
-      const [r0, g0, b0, a = 1] = m[1]!
-        .split(/[ ,/]+/)
-        .filter(Boolean)
-        .map(Number);
-      return { r: r0!, g: g0!, b: b0!, a };
-    };
-    const lum = ({ r, g, b }: { r: number; g: number; b: number }) => {
-      const f = (v: number) => {
-        const s = v / 255;
-        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-      };
-      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
-    };
-    // The background the ring sits on: the nearest ancestor (outside the element) with a colour,
-    // or with a gradient (then every colour of the gradient, the ring must stand out on each).
-    let bgs = [parse('rgb(0, 0, 0)')!];
-    for (let p = target.parentElement; p; p = p.parentElement) {
-      const ps = getComputedStyle(p);
-      const stops = ps.backgroundImage.includes('gradient')
-        ? (ps.backgroundImage.match(/rgba?\([^)]+\)/g) ?? []).map(parse).filter((c) => c !== null)
-        : [];
-      if (stops.length) {
-        bgs = stops;
-        break;
-      }
-      const c = parse(ps.backgroundColor);
-      if (c && c.a > 0.5) {
-        bgs = [c];
-        break;
-      }
-      if (p === document.documentElement)
-        bgs = [parse(getComputedStyle(document.body).backgroundColor) ?? bgs[0]!];
-    }
-    const ring = parse(style.outlineColor);
-    let problem: string | null = null;
-    if (style.outlineStyle === 'none' || !(width >= 2))
-      problem = `outline ${style.outlineStyle} ${style.outlineWidth}`;
-    else if (ring) {
-      const ratio = Math.min(
-        ...bgs.map((bg) => {
-          const [a, b] = [lum(ring), lum(bg)];
-          return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-        }),
-      );
-      if (ratio < 3)
-        problem = `ring contrast ${ratio.toFixed(2)}:1 (${style.outlineColor} on ${JSON.stringify(bgs)})`;
-    }
-    return { name, problem };
-  });
-}
+const inspectFocus = (page: Page) => page.evaluate(probeFocus);
 
 /** Focused and unfocused, the first stops must not look the same. */
 async function samePixels(page: Page, count: number): Promise<string[]> {

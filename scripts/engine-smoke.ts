@@ -3,7 +3,8 @@
 // (puppeteer-core) and WebKitGTK, Safari's engine, through WebKitWebDriver (selenium-webdriver,
 // under xvfb-run). Each engine: every route whole 1 s after its load event (text rendered then ≥ 99 %
 // of the text 2 s later), the gate to the asked page, a client-side navigation, the theme toggle at
-// first sight, the mobile menu, the contact form sent. A missing browser is reported and its checks
+// first sight, the mobile menu, the contact form sent, and a visible focus indicator on the first
+// keyboard stops of the busiest pages (the Chromium sweep's probe, e2e/focus-probe.ts). A missing browser is reported and its checks
 // counted as skipped. Writes {passed, failed, skipped} to ENGINES_SUMMARY_FILE when set.
 // docs/decisions/031-cross-engine-smoke.md.
 import { spawn } from 'node:child_process';
@@ -11,7 +12,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import puppeteer, { type Browser as PBrowser, type Page as PPage } from 'puppeteer-core';
-import { Builder, By, type WebDriver } from 'selenium-webdriver';
+import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
+import { type FocusStop, focusFromTheTop, inspectFocus } from '../e2e/focus-probe.ts';
 import { pagePaths } from '../server/origin/site-paths.ts';
 import { contactCopy } from '../src/content/contact.ts';
 import { startSiteServer } from './site-server.ts';
@@ -37,6 +39,8 @@ interface Driver {
   evaluate<T>(body: string): Promise<T>;
   click(css: string): Promise<void>;
   type(css: string, text: string): Promise<void>;
+  /** Presses Tab where the keyboard is. */
+  tab(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -54,6 +58,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 const textLength = 'return document.body.innerText.replace(/\\s+/g, " ").trim().length;';
+
+/**
+ * A function of e2e/focus-probe.ts as a WebDriver script body. tsx compiles with esbuild's
+ * keepNames, which wraps inner functions in a `__name` helper the page does not have: defined here.
+ */
+const inPage = (fn: () => unknown) => `const __name = (f) => f; return (${fn.toString()})();`;
+
+/** How many keyboard stops of each page the focus check walks. */
+const FOCUS_STOPS = 25;
 
 async function until<T>(
   what: string,
@@ -122,6 +135,9 @@ async function firefox(): Promise<Driver> {
     async type(css, text) {
       await page!.waitForSelector(css, { visible: true });
       await page!.type(css, text);
+    },
+    async tab() {
+      await page!.keyboard.press('Tab');
     },
     close: () => browser.close(),
   };
@@ -192,6 +208,9 @@ async function webkit(): Promise<Driver> {
     async type(css, text) {
       const el = await until(`visible ${css}`, () => driver!.findElement(By.css(css)), Boolean);
       await el.sendKeys(text);
+    },
+    async tab() {
+      await driver!.actions().sendKeys(Key.TAB).perform();
     },
     async close() {
       await withTimeout(driver?.quit() ?? Promise.resolve(), 10_000, 'quit').catch(() => undefined);
@@ -329,6 +348,32 @@ async function runChecks(
     return 'ok';
   });
 
+  for (const route of ['/', '/pricing', '/contact', '/privacy']) {
+    await check(`${route}: every keyboard stop shows focus (first ${FOCUS_STOPS})`, async () => {
+      await d.fresh(1280, 800);
+      await d.goto(`${site}${route}`);
+      // Tab scrolls each stop into view at once, not smoothly (a ring half-way in is not measured).
+      await d.evaluate('document.documentElement.style.scrollBehavior = "auto"; return 1;');
+      await d.evaluate(inPage(focusFromTheTop));
+      const stops: FocusStop[] = [];
+      for (let i = 0; i < FOCUS_STOPS; i++) {
+        await d.tab();
+        let stop = await d.evaluate<FocusStop | null>(inPage(inspectFocus));
+        // A transition (a hover colour, the ring's own) may still be on its way: looked at twice.
+        if (stop?.problem) {
+          await sleep(200);
+          stop = await d.evaluate<FocusStop | null>(inPage(inspectFocus));
+        }
+        if (!stop || stops.some((s) => s.name === stop?.name)) break;
+        stops.push(stop);
+      }
+      if (stops.length < 8) throw new Error(`only ${stops.length} stops reached by Tab`);
+      const bad = stops.filter((s) => s.problem);
+      if (bad.length) throw new Error(bad.map((s) => `${s.name}: ${s.problem}`).join('; '));
+      return `${stops.length} stops`;
+    });
+  }
+
   await check('the contact form is sent', async () => {
     await d.fresh(1280, 900);
     await d.goto(`${site}/contact`);
@@ -385,7 +430,7 @@ async function main() {
       const missing = engine.needs.filter((file) => !existsSync(file));
       if (missing.length) {
         console.log(`⚠ ${engine.name}: skipped, not installed (${missing.join(', ')}); .ci/run installs it`);
-        skipped += pagePaths().length + 6;
+        skipped += pagePaths().length + 10;
         continue;
       }
       const started = Date.now();

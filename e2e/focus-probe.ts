@@ -1,0 +1,98 @@
+// In-page probes of keyboard focus, shared by the Chromium sweep (e2e/focus-visible.spec.ts) and
+// the other engines' smoke (scripts/engine-smoke.ts). Each is a self-contained function run in the
+// page (page.evaluate, or its source through WebDriver): it may use nothing from this module's scope.
+
+export type FocusStop = { name: string; problem: string | null };
+
+/** Puts the keyboard at the very start of the page, as a fresh visit (a Tab goes to the first stop). */
+export function focusFromTheTop(): void {
+  window.scrollTo(0, 0);
+  const start = document.createElement('span');
+  start.tabIndex = -1;
+  document.body.prepend(start);
+  start.focus();
+  start.addEventListener('blur', () => start.remove(), { once: true });
+}
+
+/**
+ * The focused element's name and what is wrong with its focus indicator, if anything: no outline,
+ * one under 2 CSS px, or under 3:1 against the background around it. Null when nothing but the
+ * page has focus.
+ */
+export function inspectFocus(): FocusStop | null {
+  const el = document.activeElement as HTMLElement | null;
+  if (!el || el === document.body) return null;
+  const r = el.getBoundingClientRect();
+  // Named as a visitor would know it, and placed: two fields or radios may share a label's text.
+  const label =
+    el.getAttribute('aria-label') ??
+    ((el as HTMLInputElement).labels?.[0]?.textContent || el.textContent || '') +
+      ((el as HTMLInputElement).value && el instanceof HTMLInputElement ? ` =${el.value}` : '');
+  const name = `${el.tagName.toLowerCase()} "${label.trim().replace(/\s+/g, ' ').slice(0, 40)}"@${Math.round(r.left + window.scrollX)},${Math.round(r.top + window.scrollY)}`;
+  // Where the ring is drawn: the element, or a labelling ancestor for a visually hidden input.
+  const target = r.width <= 1 || r.height <= 1 ? (el.closest('label') ?? el) : el;
+  const style = getComputedStyle(target);
+  const width = Number.parseFloat(style.outlineWidth);
+  const parse = (c: string) => {
+    const m = /rgba?\(([^)]+)\)/.exec(c);
+    if (!m) return null;
+    const [r0, g0, b0, a = 1] = m[1]!
+      .split(/[ ,/]+/)
+      .filter(Boolean)
+      .map(Number);
+    return { r: r0!, g: g0!, b: b0!, a };
+  };
+  const lum = ({ r, g, b }: { r: number; g: number; b: number }) => {
+    const f = (v: number) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  };
+  // The background the ring sits on: the nearest ancestor (outside the element) with a colour,
+  // or with a gradient (then every colour of the gradient, the ring must stand out on each).
+  let bgs = [parse('rgb(0, 0, 0)')!];
+  for (let p = target.parentElement; p; p = p.parentElement) {
+    const ps = getComputedStyle(p);
+    // Of several layers, the topmost is what the ring meets: a card with a gradient border paints
+    // its fill as a top layer over the padding box, and the gradient only under its border.
+    let top = ps.backgroundImage;
+    for (let i = 0, depth = 0; i < top.length; i++) {
+      if (top[i] === '(') depth++;
+      else if (top[i] === ')') depth--;
+      else if (top[i] === ',' && depth === 0) {
+        top = top.slice(0, i);
+        break;
+      }
+    }
+    const stops = top.includes('gradient')
+      ? (top.match(/rgba?\([^)]+\)/g) ?? []).map(parse).filter((c) => c !== null)
+      : [];
+    if (stops.length) {
+      bgs = stops;
+      break;
+    }
+    const c = parse(ps.backgroundColor);
+    if (c && c.a > 0.5) {
+      bgs = [c];
+      break;
+    }
+    if (p === document.documentElement)
+      bgs = [parse(getComputedStyle(document.body).backgroundColor) ?? bgs[0]!];
+  }
+  const ring = parse(style.outlineColor);
+  let problem: string | null = null;
+  if (style.outlineStyle === 'none' || !(width >= 2))
+    problem = `outline ${style.outlineStyle} ${style.outlineWidth}`;
+  else if (ring) {
+    const ratio = Math.min(
+      ...bgs.map((bg) => {
+        const [a, b] = [lum(ring), lum(bg)];
+        return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+      }),
+    );
+    if (ratio < 3)
+      problem = `ring contrast ${ratio.toFixed(2)}:1 (${style.outlineColor} on ${JSON.stringify(bgs)})`;
+  }
+  return { name, problem };
+}
