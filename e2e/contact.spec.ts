@@ -455,6 +455,25 @@ test.describe('submitting', () => {
       await expect(contact.name).toHaveValue('Ada Lovelace 1');
     });
 
+    test("validation code that cannot load shows 'Failed to submit form'; the next try loads it and sends", async ({
+      page,
+    }) => {
+      // zod arrives after the page is ready (src/components/ui/form.tsx): here the network drops it.
+      let drop = true;
+      await page.route(/\/assets\/contact-schema-[^/]+\.js$/, (route) =>
+        drop ? route.abort('failed') : route.continue(),
+      );
+      const contact = new ContactPage(page);
+      await contact.open();
+      await contact.fillValid();
+      await contact.submit();
+      await expectToast(page, 'Failed to submit form', 'Please try again or contact support.');
+      await expect(contact.name).toHaveValue('Ada Lovelace 1');
+      drop = false;
+      await contact.submit();
+      await expectToast(page, 'Message sent successfully!', "We'll get back to you within 24 hours.");
+    });
+
     test('the sixth submission from one client within the hour is rate limited', async ({ page }) => {
       test.setTimeout(60_000);
       const contact = new ContactPage(page);

@@ -13,13 +13,13 @@ import {
   CONTACT_MAX_BODY_BYTES,
   type ContactFieldName,
   type ContactPayloadInput,
-  contactFormSchema,
   INVALID_FILL_TIME,
   isContactPurpose,
   newIdempotencyKey,
   toPayload,
   withoutHiddenDemoFields,
 } from '../../supabase/functions/_shared/contracts/contact.ts';
+import { contactFormSchema } from '../../supabase/functions/_shared/contracts/contact-schema.ts';
 import { HttpError, readFormBody } from '../../supabase/functions/_shared/http.ts';
 import { type ContactPageFill, FORM_FIELD_NAMES, type FormFieldName } from './contact-page.ts';
 

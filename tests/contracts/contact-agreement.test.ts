@@ -5,11 +5,13 @@ import { describe, expect, it } from 'vitest';
 import {
   COMPANY_SIZES,
   CONTACT_PURPOSES,
-  contactFormSchema,
-  contactPayloadSchema,
   TIMEFRAMES,
   toPayload,
 } from '../../supabase/functions/_shared/contracts/contact.ts';
+import {
+  contactFormSchema,
+  contactPayloadSchema,
+} from '../../supabase/functions/_shared/contracts/contact-schema.ts';
 import { codePointLength, normalizeText } from '../../supabase/functions/_shared/text.ts';
 
 /** Text that lands near the limits and mixes the hard cases: emoji, combining marks, controls. */

@@ -17,8 +17,6 @@ import {
   type ContactPurpose,
   companySizeLabels,
   companySizeOptions,
-  contactFormSchema,
-  contactPayloadSchema,
   contactRequestHeaders,
   emptyContactForm,
   IDEMPOTENCY_KEY_PATTERN,
@@ -33,6 +31,10 @@ import {
   timeframeOptions,
   toPayload,
 } from '../../supabase/functions/_shared/contracts/contact.ts';
+import {
+  contactFormSchema,
+  contactPayloadSchema,
+} from '../../supabase/functions/_shared/contracts/contact-schema.ts';
 import { codePointLength, normalizeText } from '../../supabase/functions/_shared/text.ts';
 import { contactMessages as M } from '../helpers/contact-messages.ts';
 

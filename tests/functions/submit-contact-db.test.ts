@@ -12,10 +12,10 @@ import {
   type ContactColumns,
   type ContactFieldDef,
   columnValues,
-  contactPayloadSchema,
   displayValue,
   TIMEFRAMES,
 } from '../../supabase/functions/_shared/contracts/contact.ts';
+import { contactPayloadSchema } from '../../supabase/functions/_shared/contracts/contact-schema.ts';
 import {
   deliverDue,
   notificationBody,

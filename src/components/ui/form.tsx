@@ -1,7 +1,6 @@
 // The site's one adapter for react-hook-form (shadcn style): features build forms from these parts
 // and never import react-hook-form or the zod resolver themselves. Each field wires its label,
 // control, description and message together: id, aria-invalid and aria-describedby.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Slot } from '@radix-ui/react-slot';
 import * as React from 'react';
 import {
@@ -11,6 +10,7 @@ import {
   type FieldPath,
   type FieldValues,
   FormProvider,
+  type Resolver,
   type UseFormProps,
   type UseFormReturn,
   useForm,
@@ -24,16 +24,47 @@ import { cn } from '@/lib/cn';
 export type { FieldErrors, UseFormReturn };
 export { useWatch };
 
-/** useForm with the zod schema as its resolver: values typed as the schema's input, submit as its output. */
+/**
+ * useForm validated by a zod schema that loads on demand: `loadSchema` (a dynamic import) starts
+ * once the form has mounted, and the first validation waits for it if it has not arrived yet. zod
+ * and the resolver stay out of the page's first script: the form hydrates and takes input without
+ * them. Values are typed as the schema's input, submit as its output.
+ */
 export function useZodForm<TSchema extends z.ZodType<unknown, FieldValues>>(
-  schema: TSchema,
+  loadSchema: () => Promise<TSchema>,
   options: Omit<UseFormProps<z.input<TSchema>, unknown, z.output<TSchema>>, 'resolver'> = {},
 ): UseFormReturn<z.input<TSchema>, unknown, z.output<TSchema>> {
+  const [lazy] = React.useState(() => lazyZodResolver(loadSchema));
+  React.useEffect(() => {
+    // After the commit that made the form live, not during it: the page is ready first.
+    const t = window.setTimeout(lazy.preload, 0);
+    return () => window.clearTimeout(t);
+  }, [lazy]);
   return useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
     ...options,
     // The resolver's generics cannot follow a generic schema; the types above are the real contract.
-    resolver: zodResolver(schema as never) as never,
+    resolver: lazy.resolve as never,
   });
+}
+
+/** A resolver that loads the schema and @hookform/resolvers' zod adapter on first use (once). */
+function lazyZodResolver<TSchema extends z.ZodType<unknown, FieldValues>>(
+  loadSchema: () => Promise<TSchema>,
+) {
+  let loading: Promise<Resolver<FieldValues>> | undefined;
+  const load = () => {
+    loading ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
+      ([{ zodResolver }, schema]) => zodResolver(schema as never) as unknown as Resolver<FieldValues>,
+    );
+    // A failed load (the network) is tried again at the next validation.
+    loading.catch(() => {
+      loading = undefined;
+    });
+    return loading;
+  };
+  const resolve: Resolver<FieldValues> = async (values, context, options) =>
+    (await load())(values, context, options);
+  return { resolve, preload: () => void load().catch(() => undefined) };
 }
 
 export const Form = FormProvider;

@@ -5,7 +5,6 @@ import {
   type ContactFormInput,
   type ContactForm as ContactFormValues,
   companySizeOptions,
-  contactFormSchema,
   contactRequestHeaders,
   DEMO_FIELDS,
   emptyContactForm,
@@ -63,6 +62,9 @@ type TextFieldName = Exclude<
 >;
 
 const copy = contactCopy;
+/** The form's zod schema, loaded on demand (zod is not in the page's first script). */
+const loadContactFormSchema = () =>
+  import('@shared/contracts/contact-schema').then((m) => m.contactFormSchema);
 // Labels, placeholders and limits come from the contract's field table: each field is defined once.
 const f = CONTACT_FIELDS;
 
@@ -84,7 +86,7 @@ export function ContactForm({ titleId }: { titleId: string }) {
   // status) — so nothing is erased. A client-side visit starts empty, with the query's purpose.
   const [served] = React.useState(() => (rendersPrerenderedMarkup() ? readServedForm() : null));
   const servedErrors = served && Object.keys(served.errors).length > 0 ? served.errors : undefined;
-  const form: ContactFormApi = useZodForm(contactFormSchema, {
+  const form: ContactFormApi = useZodForm(loadContactFormSchema, {
     defaultValues: served?.values ?? { ...emptyContactForm, purpose: queryPurpose },
     errors: servedErrors,
     // A page answered with messages was already submitted: re-check each field as it changes.
@@ -153,20 +155,28 @@ export function ContactForm({ titleId }: { titleId: string }) {
       return;
     }
     sending.current = true;
-    void form.handleSubmit(onValid, async (errors) => {
-      const visible = withoutHiddenDemoErrors(errors, form.getValues('purpose'));
-      if (Object.keys(visible).length === 0) {
-        // Only hidden demo fields were wrong: they are not sent, so send without them.
-        const parsed = contactFormSchema.safeParse(withoutHiddenDemoFields(form.getValues()));
-        if (parsed.success) {
-          form.clearErrors([...DEMO_FIELDS]);
-          await onValid(parsed.data);
-          return;
+    void form
+      .handleSubmit(onValid, async (errors) => {
+        const visible = withoutHiddenDemoErrors(errors, form.getValues('purpose'));
+        if (Object.keys(visible).length === 0) {
+          // Only hidden demo fields were wrong: they are not sent, so send without them.
+          const schema = await loadContactFormSchema().catch(() => null);
+          const parsed = schema?.safeParse(withoutHiddenDemoFields(form.getValues()));
+          if (parsed?.success) {
+            form.clearErrors([...DEMO_FIELDS]);
+            await onValid(parsed.data);
+            return;
+          }
         }
-      }
-      sending.current = false;
-      focusFirstInvalid(formRef.current, visible);
-    })(event);
+        sending.current = false;
+        focusFirstInvalid(formRef.current, visible);
+      })(event)
+      .catch(() => {
+        // The validation code could not be loaded (the network): a failed send; the values stay.
+        sending.current = false;
+        const toast = toastForResult({ kind: 'unreachable' }, form.getValues('purpose'));
+        notify[toast.tone](toast.title, toast.description);
+      });
   };
 
   return (

@@ -8,8 +8,6 @@ import {
   type ContactColumns,
   type ContactPayload,
   columnValues,
-  contactPayloadSchema,
-  firstIssueMessage,
   IDEMPOTENCY_CONFLICT,
   IDEMPOTENCY_KEY_PATTERN,
   INVALID_FILL_TIME,
@@ -17,6 +15,7 @@ import {
   SERVICE_UNAVAILABLE,
   TOO_MANY_SUBMISSIONS,
 } from '../_shared/contracts/contact.ts';
+import { contactPayloadSchema, firstIssueMessage } from '../_shared/contracts/contact-schema.ts';
 import { requestClientKey, secretsEqual } from '../_shared/crypto.ts';
 import type { Db, Queryable } from '../_shared/db.ts';
 import type { FunctionEnv } from '../_shared/env.ts';
