@@ -369,7 +369,10 @@ async function runChecks(
       }
       if (stops.length < 8) throw new Error(`only ${stops.length} stops reached by Tab`);
       const bad = stops.filter((s) => s.problem);
-      if (bad.length) throw new Error(bad.map((s) => `${s.name}: ${s.problem}`).join('; '));
+      if (bad.length)
+        throw new Error(
+          `${bad.length} of ${stops.length} stops show no focus: ${bad.map((s) => `${s.name}: ${s.problem}`).join('; ')}`,
+        );
       return `${stops.length} stops`;
     });
   }

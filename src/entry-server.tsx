@@ -1,13 +1,13 @@
 // The prerender's entry (built by scripts/build.ts for Node, never shipped to browsers): renders
-// one route to HTML with react-dom's static API and react-router's static handler, with the same
+// one route to HTML with react-dom's static API and react-router's static router, with the same
 // routes and providers the browser hydrates.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { env } from '@/config/env';
 import { App } from './app/app';
 import { type PageRoute, pageRoutes } from './app/route-table';
-import { createRoutes } from './app/router';
+import { loadPageAt, SiteRoutes } from './app/router';
 
 export { pageRoutes, type PageRoute };
 export const siteUrl = env.siteUrl;
@@ -21,14 +21,13 @@ export type RenderedPage = {
 
 /** Renders the page at `pathname` in its default state (no query, no hash, dark theme). */
 export async function renderPage(pathname: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(createRoutes());
-  const context = await handler.query(new Request(new URL(pathname, siteUrl)));
-  if (context instanceof Response) throw new Error(`${pathname} answered ${context.status}, not a page`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await loadPageAt(pathname);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <App>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={pathname}>
+          <SiteRoutes />
+        </StaticRouter>
       </App>
     </StrictMode>,
     // Never outline a large Suspense boundary into a later segment (revealed by an inline script):

@@ -1,5 +1,4 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { errorScreenCopy } from '@/content/pages';
@@ -22,12 +21,6 @@ export function ErrorScreen({ onReturnHome }: { onReturnHome: () => void }) {
       </div>
     </main>
   );
-}
-
-/** errorElement of the router: a new navigation clears the router's error state. */
-export function RouteErrorScreen() {
-  const navigate = useNavigate();
-  return <ErrorScreen onReturnHome={() => navigate(paths.home)} />;
 }
 
 type BoundaryState = { error: Error | null };

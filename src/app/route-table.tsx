@@ -12,7 +12,7 @@ import { type PageMeta, pages } from '@/content/pages';
 export type PageId = keyof typeof pages;
 
 /** What a page's lazily loaded code provides: the page, and its JSON-LD when it has any. */
-type PageModule = { Page: ComponentType; jsonLd?: (siteUrl: string) => JsonLd };
+export type PageModule = { Page: ComponentType; jsonLd?: (siteUrl: string) => JsonLd };
 
 export type PageRoute = {
   id: PageId;

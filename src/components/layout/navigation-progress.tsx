@@ -1,8 +1,8 @@
-import { useNavigation } from 'react-router-dom';
+import { usePageLoading } from '@/lib/page-loading';
 
 /** A thin bar at the top while the next page's chunk loads; screen readers hear "Loading page". */
 export function NavigationProgress() {
-  const busy = useNavigation().state !== 'idle';
+  const busy = usePageLoading();
   return (
     <div
       aria-hidden={!busy}
