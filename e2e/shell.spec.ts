@@ -6,6 +6,8 @@ import { pages } from '../src/content/pages.ts';
 import { expect, NOT_FOUND_CONSOLE_ERROR, test, waitForApp } from './fixtures.ts';
 
 test('the footer reaches every page it lists', async ({ page }) => {
+  // Two page loads per link, for every footer link: 13 s on an idle machine, over 30 s on a busy one.
+  test.setTimeout(90_000);
   for (const link of [...footerColumns.flatMap((c) => c.links), ...footerBottomLinks]) {
     await test.step(`${link.label} → ${link.to}`, async () => {
       await page.goto(link.to.startsWith('/about') ? '/help-center' : '/about');

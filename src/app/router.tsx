@@ -3,7 +3,7 @@
 // same <SiteRoutes> under the browser's router and the prerender's static one. The data router is
 // not used: the site loads no data, and its router core weighed 17 KB gzip in every page's first
 // script (docs/decisions/032-declarative-router.md).
-import { Component, type ErrorInfo, type ReactNode, use, useEffect } from 'react';
+import { Component, type ErrorInfo, type ReactNode, use, useEffect, useRef } from 'react';
 import { matchRoutes, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { PageShell } from '@/components/layout/page-shell';
 import { Seo } from '@/components/seo/seo';
@@ -17,26 +17,38 @@ import { type PageModule, type PageRoute, pageRoutes } from './route-table';
 
 // --- Each page's code, loaded once ---------------------------------------------------------------
 
-const loaded = new Map<PageRoute['id'], PageModule>();
-const loading = new Map<PageRoute['id'], Promise<PageModule>>();
+/** A page's code as it loads: once it has, marked the way React's use() reads a settled promise. */
+type PageLoad = Promise<PageModule> & { status?: 'fulfilled'; value?: PageModule; failed?: true };
+const loads = new Map<PageRoute['id'], PageLoad>();
 
-/** Loads a page's code (once; a failed load is tried again next time). */
-export function loadPage(page: PageRoute): Promise<PageModule> {
-  let promise = loading.get(page.id);
-  if (!promise) {
-    promise = page.load().then(
+/**
+ * Loads a page's code, once. A loaded page's promise says so itself, so use() reads it at once:
+ * the page hydrating (loaded before) or visited again renders without a wait. A failed load stays
+ * failed (the error screen shows) until the next navigation tries again (forgetFailedLoads).
+ */
+export function loadPage(page: PageRoute): PageLoad {
+  let load = loads.get(page.id);
+  if (!load) {
+    const started: PageLoad = page.load().then(
       (module) => {
-        loaded.set(page.id, module);
+        Object.assign(started, { status: 'fulfilled', value: module });
         return module;
       },
       (error: unknown) => {
-        loading.delete(page.id);
+        started.failed = true;
         throw error;
       },
     );
-    loading.set(page.id, trackPageLoad(promise));
+    load = started;
+    loads.set(page.id, load);
+    trackPageLoad(load).catch(() => undefined);
   }
-  return promise;
+  return load;
+}
+
+/** Drops the loads that failed, so the next render of their page loads it again. */
+function forgetFailedLoads(): void {
+  for (const [id, load] of loads) if (load.failed) loads.delete(id);
 }
 
 /** The page of a path (the not-found page for any other path). */
@@ -56,9 +68,10 @@ export async function loadPageAt(pathname: string): Promise<void> {
 
 // --- The routes ----------------------------------------------------------------------------------
 
-/** A page: its code from the cache, or a wait for it (the old page stays while it loads). */
+/** A page, once its code is there (until then the page on screen stays: a transition). */
 function PageElement({ page }: { page: PageRoute }) {
-  const { Page, jsonLd } = loaded.get(page.id) ?? use(loadPage(page));
+  // A settled load carries its status (see loadPage); the cast only states what use() then reads.
+  const { Page, jsonLd } = use(loadPage(page) as Promise<PageModule>);
   const { meta } = page;
   return (
     <>
@@ -109,6 +122,12 @@ const DOCUMENT_LOCATION_KEY = 'default';
 export function SiteRoutes() {
   const location = useLocation();
   const navigate = useNavigate();
+  // A new navigation tries a page whose code failed to load again (before rendering it).
+  const seen = useRef(location.key);
+  if (seen.current !== location.key) {
+    seen.current = location.key;
+    forgetFailedLoads();
+  }
   // A client-side navigation while parts were still hydrating: the page is live already.
   useEffect(() => {
     if (location.key !== DOCUMENT_LOCATION_KEY) endHydration();
