@@ -184,14 +184,13 @@ export async function buildSite(outDir: string): Promise<void> {
       globalThis.__prerenderModules = undefined;
       if (modules.size === 0) throw new Error(`${route.id}: the page loaded no module`);
 
-      // Preload the entry's steps and the page's own chunks with the entry, so none waits for
-      // the code before it; the modules they import the browser finds itself.
+      // Preload every chunk the page runs before it is ready (the entry's steps, what they import,
+      // the page's own chunks and theirs), so none waits for the code that imports it to arrive.
       const needs = closure(manifest, [CLIENT_ENTRY, ...modules]);
-      const shared = closure(manifest, [CLIENT_ENTRY, ...entrySteps]).files;
-      const preload = [
-        ...entrySteps.map((key) => manifest[key]!.file),
-        ...[...needs.files].filter((f) => !shared.has(f)),
-      ].map((f) => `/${f}`);
+      const entryFile = manifest[CLIENT_ENTRY]!.file;
+      const preload = [...closure(manifest, [...entrySteps, ...modules]).files]
+        .filter((f) => f !== entryFile)
+        .map((f) => `/${f}`);
       const styles = await Promise.all(
         [...needs.css].filter((f) => !loadedByEntry.css.has(f)).map((f) => stylesheetLink(outDir, f)),
       );

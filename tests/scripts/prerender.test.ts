@@ -150,6 +150,13 @@ describe('nothing a strict Content-Security-Policy or a crawler would trip on', 
       expect(preloads.length, file).toBeGreaterThan(0);
       for (const asset of [entries[0]![1]!, ...preloads])
         expect(existsSync(path.join(outDir, asset)), `${file} → ${asset}`).toBe(true);
+      // Every chunk a preloaded chunk imports is preloaded too (react, the shared chunk…): none
+      // waits for the code that imports it to arrive and be parsed before it is even requested.
+      for (const asset of preloads) {
+        const code = readFileSync(path.join(outDir, asset), 'utf8');
+        for (const m of code.matchAll(/(?:\bimport|\bfrom)\s*"\.\/([\w.-]+\.js)"/g))
+          expect(preloads, `${file}: ${asset} imports ${m[1]}`).toContain(`/assets/${m[1]}`);
+      }
     }
   });
 
