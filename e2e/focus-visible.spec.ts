@@ -70,7 +70,9 @@ async function samePixels(page: Page, count: number): Promise<string[]> {
   return same;
 }
 
-const routes = [paths.home, paths.pricing, paths.contact, paths.privacy, paths.helpCenter];
+// Every layout with controls of its own: the legal twins share /privacy's template, and /use-cases
+// and /about hold only the header, footer, buttons and links that these pages have too.
+const routes = [paths.home, paths.platform, paths.pricing, paths.contact, paths.privacy, paths.helpCenter];
 
 test.describe('every keyboard stop shows focus', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
