@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { twMerge as fullTwMerge } from 'tailwind-merge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { characterMap, fontFaceRules, unicodeRangeOf } from '../../scripts/core-font.ts';
 import { inlineScript } from '../../scripts/inline-scripts.ts';
@@ -156,6 +157,17 @@ describe('nothing a strict Content-Security-Policy or a crawler would trip on', 
         const code = readFileSync(path.join(outDir, asset), 'utf8');
         for (const m of code.matchAll(/(?:\bimport|\bfrom)\s*"\.\/([\w.-]+\.js)"/g))
           expect(preloads, `${file}: ${asset} imports ${m[1]}`).toContain(`/assets/${m[1]}`);
+      }
+    }
+  });
+
+  it("keeps no class conflict: cn()'s small merge configuration resolves what the full one would", () => {
+    // src/lib/cn.ts lists only the utility groups the components override; tailwind-merge's full
+    // configuration finds any conflict a rendered class list still holds (a group missing there).
+    for (const file of routeFiles) {
+      for (const [, classes] of read(file).matchAll(/\sclass="([^"]*)"/g)) {
+        const decoded = classes!.replaceAll('&amp;', '&');
+        expect(fullTwMerge(decoded), file).toBe(decoded.trim().replace(/\s+/g, ' '));
       }
     }
   });

@@ -55,7 +55,7 @@ function FeaturePanel({ tab }: { tab: FeatureTabContent }) {
           {tab.cards.map((card, i) => (
             <Reveal as="li" key={card.title} index={i}>
               <Card className="flex h-full gap-4 p-4 sm:block sm:p-5">
-                <span className={`${iconTile} size-10`}>
+                <span className={iconTile}>
                   <Icon name={card.icon} className="size-[1.125rem]" />
                 </span>
                 <div>

@@ -3,6 +3,7 @@ import { Reveal } from '@/components/ui/reveal';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { homeSections } from '@/config/paths';
 import { howItWorks } from '@/content/home';
+import { cn } from '@/lib/cn';
 import { Icon } from './icons';
 import { iconTile } from './styles';
 
@@ -26,7 +27,7 @@ export function HowItWorks() {
         {howItWorks.stages.map((stage, i) => (
           <Reveal as="li" key={stage.id} index={i} className="relative flex flex-col">
             <div className="flex items-center gap-3 lg:flex-col lg:text-center">
-              <span className={`${iconTile} relative bg-card shadow-sm`}>
+              <span className={cn(iconTile, 'relative bg-card shadow-sm')}>
                 <Icon name={stage.icon} />
               </span>
               <p className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">
