@@ -39,8 +39,8 @@ interface Driver {
   evaluate<T>(body: string): Promise<T>;
   click(css: string): Promise<void>;
   type(css: string, text: string): Promise<void>;
-  /** Presses Tab where the keyboard is. */
-  tab(): Promise<void>;
+  /** Presses Tab `count` times where the keyboard is, `pauseMs` apart (one command where it can). */
+  tabs(count: number, pauseMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -65,8 +65,23 @@ const textLength = 'return document.body.innerText.replace(/\\s+/g, " ").trim().
  */
 const inPage = (fn: () => unknown) => `const __name = (f) => f; return (${fn.toString()})();`;
 
-/** How many keyboard stops of each page the focus check walks. */
+/** How many keyboard stops of each page the focus check walks, and the pause after each Tab. */
 const FOCUS_STOPS = 25;
+const FOCUS_PAUSE_MS = 150;
+
+/** Installs a focusin listener that runs the probe on each stop 50 ms after focus lands there. */
+const recordFocusStops = `const __name = (f) => f;
+const inspect = ${inspectFocus.toString()};
+window.__focusStops = [];
+document.addEventListener('focusin', (event) => {
+  setTimeout(() => {
+    if (document.activeElement === event.target) {
+      const stop = inspect();
+      if (stop) window.__focusStops.push(stop);
+    }
+  }, 50);
+});
+return 1;`;
 
 async function until<T>(
   what: string,
@@ -136,8 +151,11 @@ async function firefox(): Promise<Driver> {
       await page!.waitForSelector(css, { visible: true });
       await page!.type(css, text);
     },
-    async tab() {
-      await page!.keyboard.press('Tab');
+    async tabs(count, pauseMs) {
+      for (let i = 0; i < count; i++) {
+        await page!.keyboard.press('Tab');
+        await sleep(pauseMs);
+      }
     },
     close: () => browser.close(),
   };
@@ -209,8 +227,11 @@ async function webkit(): Promise<Driver> {
       const el = await until(`visible ${css}`, () => driver!.findElement(By.css(css)), Boolean);
       await el.sendKeys(text);
     },
-    async tab() {
-      await driver!.actions().sendKeys(Key.TAB).perform();
+    async tabs(count, pauseMs) {
+      // One WebDriver command for the whole walk: each round trip costs WebKitGTK's driver a lot.
+      let actions = driver!.actions();
+      for (let i = 0; i < count; i++) actions = actions.sendKeys(Key.TAB).pause(pauseMs);
+      await actions.perform();
     },
     async close() {
       await withTimeout(driver?.quit() ?? Promise.resolve(), 10_000, 'quit').catch(() => undefined);
@@ -355,16 +376,16 @@ async function runChecks(
       // Tab scrolls each stop into view at once, not smoothly (a ring half-way in is not measured).
       await d.evaluate('document.documentElement.style.scrollBehavior = "auto"; return 1;');
       await d.evaluate(inPage(focusFromTheTop));
+      // The page notes each stop itself, shortly after focus lands on it (the ring's look is then
+      // settled) and while it still has focus; the keys are sent in one go.
+      await d.evaluate(recordFocusStops);
+      await d.tabs(FOCUS_STOPS, FOCUS_PAUSE_MS);
+      await sleep(FOCUS_PAUSE_MS);
+      const noted = await d.evaluate<FocusStop[]>('return window.__focusStops;');
       const stops: FocusStop[] = [];
-      for (let i = 0; i < FOCUS_STOPS; i++) {
-        await d.tab();
-        let stop = await d.evaluate<FocusStop | null>(inPage(inspectFocus));
-        // A transition (a hover colour, the ring's own) may still be on its way: looked at twice.
-        if (stop?.problem) {
-          await sleep(200);
-          stop = await d.evaluate<FocusStop | null>(inPage(inspectFocus));
-        }
-        if (!stop || stops.some((s) => s.name === stop?.name)) break;
+      for (const stop of noted) {
+        // Back at a stop already seen: the walk went round the page.
+        if (stops.some((s) => s.name === stop.name)) break;
         stops.push(stop);
       }
       if (stops.length < 8) throw new Error(`only ${stops.length} stops reached by Tab`);

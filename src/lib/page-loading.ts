@@ -5,7 +5,10 @@ import { useSyncExternalStore } from 'react';
 let pending = 0;
 const listeners = new Set<() => void>();
 // Told after the render that started a load, never during it (a store may not change mid-render).
-const notify = () => queueMicrotask(() => listeners.forEach((listener) => listener()));
+const notify = () =>
+  queueMicrotask(() => {
+    for (const listener of listeners) listener();
+  });
 
 /** Counts `load` as pending until it settles; returns it unchanged. */
 export function trackPageLoad<T>(load: Promise<T>): Promise<T> {
