@@ -6,9 +6,13 @@ import { yieldToBrowser } from './lib/yield-to-browser';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from the page');
 
-// The code is evaluated in two steps (React, then the app) rather than in one long task; the
-// bootstrap has preloaded every chunk, so each step only runs code.
+// The code is evaluated in steps (React, the parts every page shares, then the app and the page)
+// rather than in one long task: the page preloads every chunk, so a step evaluates all of its
+// module graph that has arrived at once; each step only runs code.
 await import('react-dom/client');
+await yieldToBrowser();
+// A module of the shared chunk: evaluating it evaluates the chunk (router, class merge, UI parts).
+await import('./lib/cn');
 await yieldToBrowser();
 const { mount } = await import('./app/mount');
 await yieldToBrowser();
