@@ -25,3 +25,11 @@ export function withoutPageScripts(html: string): string {
   if (withoutEntry === html) throw new Error('The page has no entry script');
   return withoutEntry.replace(/<link rel="modulepreload" href="[^"]*"[^>]*>/g, '');
 }
+
+/**
+ * The chunks a built chunk imports statically, as names beside it (`import … from"./x.js"` or
+ * `import"./x.js"` in the minified output).
+ */
+export function staticChunkImports(code: string): string[] {
+  return [...code.matchAll(/(?:\bimport|\bfrom)\s*"\.\/([\w.-]+\.js)"/g)].map((m) => m[1]!);
+}

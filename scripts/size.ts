@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { GATE_PAGE_FILE, pageFileFor, pagePaths } from '../server/origin/site-paths.ts';
+import { staticChunkImports } from './page-scripts.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(ROOT, process.env.DIST_DIR ?? 'dist');
@@ -58,8 +59,8 @@ function beforeReady(scripts: string[]): Set<string> {
     if (seen.has(file)) continue;
     seen.add(file);
     const code = readFileSync(path.join(dist, file), 'utf8');
-    for (const m of code.matchAll(/(?:\bimport|\bfrom)\s*"\.\/([\w.-]+\.js)"/g))
-      queue.push(path.posix.join(path.posix.dirname(file), m[1]!));
+    for (const chunk of staticChunkImports(code))
+      queue.push(path.posix.join(path.posix.dirname(file), chunk));
   }
   return seen;
 }

@@ -6,6 +6,7 @@
 import { Component, type ErrorInfo, type ReactNode, use, useEffect, useRef } from 'react';
 import { matchRoutes, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { PageShell } from '@/components/layout/page-shell';
+import { DOCUMENT_LOCATION_KEY } from '@/components/layout/scroll-manager';
 import { Seo } from '@/components/seo/seo';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
@@ -114,9 +115,6 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     return this.state.error ? <ErrorScreen onReturnHome={this.props.onReturnHome} /> : this.props.children;
   }
 }
-
-/** react-router's key for the location the document was loaded at. */
-const DOCUMENT_LOCATION_KEY = 'default';
 
 /** Every route of the site, in the page shell. */
 export function SiteRoutes() {

@@ -8,6 +8,7 @@ import { twMerge as fullTwMerge } from 'tailwind-merge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { characterMap, fontFaceRules, unicodeRangeOf } from '../../scripts/core-font.ts';
 import { inlineScript } from '../../scripts/inline-scripts.ts';
+import { staticChunkImports } from '../../scripts/page-scripts.ts';
 import { GATE_PAGE_FILE } from '../../server/origin/site-paths.ts';
 import { fullTitle } from '../../src/components/seo/seo.tsx';
 import { NOT_FOUND_FILE, pageFile, paths } from '../../src/config/paths.ts';
@@ -155,8 +156,8 @@ describe('nothing a strict Content-Security-Policy or a crawler would trip on', 
       // waits for the code that imports it to arrive and be parsed before it is even requested.
       for (const asset of preloads) {
         const code = readFileSync(path.join(outDir, asset), 'utf8');
-        for (const m of code.matchAll(/(?:\bimport|\bfrom)\s*"\.\/([\w.-]+\.js)"/g))
-          expect(preloads, `${file}: ${asset} imports ${m[1]}`).toContain(`/assets/${m[1]}`);
+        for (const chunk of staticChunkImports(code))
+          expect(preloads, `${file}: ${asset} imports ${chunk}`).toContain(`/assets/${chunk}`);
       }
     }
   });

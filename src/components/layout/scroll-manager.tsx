@@ -4,7 +4,7 @@ import type { SectionScrollState } from '@/hooks/use-section-link';
 import { hashTargetId, SECTION_SCROLL_DELAY_MS, scrollToHash } from '@/lib/scroll';
 
 /** react-router's key for the location the document was loaded at. */
-const DOCUMENT_LOCATION_KEY = 'default';
+export const DOCUMENT_LOCATION_KEY = 'default';
 
 /**
  * On every navigation: smooth to the top, or to the hash target (with retries). Not on the page the
