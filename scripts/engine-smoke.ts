@@ -251,36 +251,45 @@ type Outcome = { engine: string; check: string; ok: boolean; detail: string };
 
 async function runChecks(
   engine: string,
-  d: Driver,
+  start: () => Promise<Driver>,
   site: string,
   gated: string,
-): Promise<{ outcomes: Outcome[]; rows: Row[] }> {
+): Promise<{ outcomes: Outcome[]; rows: Row[]; close: () => Promise<void> }> {
   const outcomes: Outcome[] = [];
   const rows: Row[] = [];
-  // After a check that got no answer, the browser is not asked again: the rest fail at once.
+  const launch = () => withTimeout(start(), 60_000, `${engine} start`);
+  // Each check reads `d` when it runs: a restarted browser replaces it for the checks after.
+  let d = await launch();
+  // A browser that stops answering (WebKitGTK does, now and then, on a loaded machine) is
+  // restarted and the check run once more; if it gets no answer again, the rest fail at once.
   let hung = false;
+  const noAnswer = (err: unknown) =>
+    err instanceof Error && err.message.endsWith(`no answer in ${CHECK_TIMEOUT_MS / 1000} s`);
   const check = async (name: string, body: () => Promise<string>) => {
     if (hung) {
       outcomes.push({ engine, check: name, ok: false, detail: 'not run: an earlier check got no answer' });
       return;
     }
-    try {
-      outcomes.push({
-        engine,
-        check: name,
-        ok: true,
-        detail: await withTimeout(body(), CHECK_TIMEOUT_MS, name),
-      });
-    } catch (err) {
-      if (err instanceof Error && err.message.endsWith(`no answer in ${CHECK_TIMEOUT_MS / 1000} s`))
-        hung = true;
-      outcomes.push({
-        engine,
-        check: name,
-        ok: false,
-        detail: String(err instanceof Error ? err.message : err).slice(0, 300),
-      });
+    const attempt = async () => {
+      try {
+        return { ok: true, detail: await withTimeout(body(), CHECK_TIMEOUT_MS, name), err: null };
+      } catch (err) {
+        return { ok: false, detail: String(err instanceof Error ? err.message : err).slice(0, 300), err };
+      }
+    };
+    let result = await attempt();
+    if (!result.ok && noAnswer(result.err)) {
+      await withTimeout(d.close(), 15_000, 'close').catch(() => undefined);
+      try {
+        d = await launch();
+        result = await attempt();
+        if (result.ok) result.detail += ' (after a browser restart: the first try got no answer)';
+      } catch (err) {
+        result = { ok: false, detail: `restart failed: ${String(err)}`.slice(0, 300), err };
+      }
+      if (!result.ok && noAnswer(result.err)) hung = true;
     }
+    outcomes.push({ engine, check: name, ok: result.ok, detail: result.detail });
   };
 
   const routes = pagePaths();
@@ -421,7 +430,7 @@ async function runChecks(
     );
     return 'ok';
   });
-  return { outcomes, rows };
+  return { outcomes, rows, close: () => d.close() };
 }
 
 // --- Servers and the run --------------------------------------------------------------------
@@ -458,16 +467,12 @@ async function main() {
         continue;
       }
       const started = Date.now();
-      const driver = await withTimeout(engine.start(), 60_000, `${engine.name} start`);
-      try {
-        const result = await runChecks(engine.name, driver, open.url, gated.url);
-        outcomes.push(...result.outcomes);
-        table.push(
-          `${engine.name}: ${result.rows.map((r) => `${r.route} ${(r.ratio * 100).toFixed(0)}%`).join(', ')}`,
-        );
-      } finally {
-        await driver.close();
-      }
+      const result = await runChecks(engine.name, engine.start, open.url, gated.url);
+      await result.close();
+      outcomes.push(...result.outcomes);
+      table.push(
+        `${engine.name}: ${result.rows.map((r) => `${r.route} ${(r.ratio * 100).toFixed(0)}%`).join(', ')}`,
+      );
       console.log(`${engine.name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
   } finally {

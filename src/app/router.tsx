@@ -1,8 +1,8 @@
 // The site's routes, generated from the route table: one lazily loaded page per route (its SEO tags
 // and the page), plus the redirects, inside the page shell. react-router's declarative mode: the
 // same <SiteRoutes> under the browser's router and the prerender's static one. The data router is
-// not used: the site loads no data, and its router core weighed 17 KB gzip in every page's first
-// script (docs/decisions/032-declarative-router.md).
+// not used: the site loads no data, and its router core weighed about 16 KB gzip in every page's
+// first script (docs/decisions/032-declarative-router-and-late-validation.md).
 import { Component, type ErrorInfo, type ReactNode, use, useEffect, useRef } from 'react';
 import { matchRoutes, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { PageShell } from '@/components/layout/page-shell';
