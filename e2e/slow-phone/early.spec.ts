@@ -8,6 +8,8 @@ import { applySlowPhone } from '../../scripts/slow-phone-profile.ts';
 import { contactCopy } from '../../src/content/contact.ts';
 import { helpCenterCopy } from '../../src/content/help-center.ts';
 import { heroShowcase } from '../../src/content/home.ts';
+import { featureTabs } from '../../src/content/home-features.ts';
+import { setupInputs, setupSection } from '../../src/content/home-setup.ts';
 import { requiredQuote } from '../../tests/helpers/required-plans.ts';
 import { expectOpen, question } from '../disclosure.ts';
 import { expect, test } from '../fixtures.ts';
@@ -53,6 +55,27 @@ test('a product-tour tab tapped early is selected once the app runs', async ({ p
     .getByRole('tab', { name: new RegExp(second.label) });
   await tab.click();
   await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: UNTIL_APP_RUNS_MS });
+});
+
+test("the home page's lower sections (islands): a features tab and the setup arrow, tapped early, both hold", async ({
+  page,
+}) => {
+  await visit(page, '/');
+  // Each section hydrates once its own code arrives, after the page is ready (decision 033); the
+  // taps come before either, as soon as each control shows.
+  const reach = featureTabs.find((t) => t.id === 'reach')!;
+  const featureTab = page.locator('#features').getByRole('tab', { name: new RegExp(reach.label) });
+  await featureTab.click();
+  const next = page.getByRole('button', { name: new RegExp(`^${setupSection.next}`) });
+  await next.click();
+
+  await expect(featureTab).toHaveAttribute('aria-selected', 'true', { timeout: UNTIL_APP_RUNS_MS });
+  const setupTabs = page.getByRole('tablist', { name: setupSection.listLabel });
+  await expect(setupTabs.getByRole('tab', { name: new RegExp(setupInputs[1]!.label) })).toHaveAttribute(
+    'aria-selected',
+    'true',
+    { timeout: UNTIL_APP_RUNS_MS },
+  );
 });
 
 test('pricing: an early Annual choice and an early FAQ tap both hold', async ({ page }) => {

@@ -12,7 +12,12 @@ import { type PageMeta, pages } from '@/content/pages';
 export type PageId = keyof typeof pages;
 
 /** What a page's lazily loaded code provides: the page, and its JSON-LD when it has any. */
-export type PageModule = { Page: ComponentType; jsonLd?: (siteUrl: string) => JsonLd };
+export type PageModule = {
+  Page: ComponentType;
+  jsonLd?: (siteUrl: string) => JsonLd;
+  /** Loads the code of the page's islands (parts that hydrate after the rest: island.tsx). */
+  islands?: () => Promise<unknown>;
+};
 
 export type PageRoute = {
   id: PageId;
@@ -52,7 +57,10 @@ const legal =
  * a type error. The import() calls stay written out here: the build reads them (scripts/build.ts).
  */
 const loaders: Record<PageId, PageRoute['load']> = {
-  home: async () => ({ Page: (await import('@/features/home/home-page')).HomePage }),
+  home: async () => {
+    const { HomePage, loadIslands } = await import('@/features/home/home-page');
+    return { Page: HomePage, islands: loadIslands };
+  },
   platform: async () => ({ Page: (await import('@/features/platform/platform-page')).PlatformPage }),
   useCases: async () => {
     const [{ UseCasesPage }, { useCasesJsonLd }, { useCases }] = await Promise.all([

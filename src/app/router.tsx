@@ -26,20 +26,30 @@ const loads = new Map<PageRoute['id'], PageLoad>();
  * Loads a page's code, once. A loaded page's promise says so itself, so use() reads it at once:
  * the page hydrating (loaded before) or visited again renders without a wait. A failed load stays
  * failed (the error screen shows) until the next navigation tries again (forgetFailedLoads).
+ * `withIslands`: the load includes the code of the page's islands (a page rendered in the browser
+ * shows whole); without, it is only started (the page hydrating: islands hydrate when it comes).
  */
-export function loadPage(page: PageRoute): PageLoad {
+export function loadPage(page: PageRoute, withIslands = true): PageLoad {
   let load = loads.get(page.id);
   if (!load) {
-    const started: PageLoad = page.load().then(
-      (module) => {
-        Object.assign(started, { status: 'fulfilled', value: module });
+    const started: PageLoad = page
+      .load()
+      .then(async (module) => {
+        const islands = module.islands?.();
+        if (withIslands) await islands;
+        else islands?.catch(() => undefined);
         return module;
-      },
-      (error: unknown) => {
-        started.failed = true;
-        throw error;
-      },
-    );
+      })
+      .then(
+        (module) => {
+          Object.assign(started, { status: 'fulfilled', value: module });
+          return module;
+        },
+        (error: unknown) => {
+          started.failed = true;
+          throw error;
+        },
+      );
     load = started;
     loads.set(page.id, load);
     trackPageLoad(load).catch(() => undefined);
@@ -64,7 +74,8 @@ function pageAt(pathname: string): PageRoute {
  */
 export async function loadPageAt(pathname: string): Promise<void> {
   if (resolveRedirect({ pathname, search: '', hash: '' }) !== null) return;
-  await loadPage(pageAt(pathname));
+  // The prerender renders the islands too; the browser hydrates them once their code is there.
+  await loadPage(pageAt(pathname), typeof window === 'undefined');
 }
 
 // --- The routes ----------------------------------------------------------------------------------

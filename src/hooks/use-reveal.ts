@@ -4,7 +4,7 @@
 // viewport, so what the visitor already sees stays put and no layout is forced during hydration.
 // With reduced motion the CSS shows it at once; without IntersectionObserver it is simply shown.
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { rendersPrerenderedMarkup } from '@/lib/hydration';
+import { useRendersPrerenderedMarkup } from '@/lib/hydration';
 
 export const REVEAL_THRESHOLD = 0.1;
 export const STAGGER_MS = 80;
@@ -34,7 +34,8 @@ function observe(node: Element, watcher: Watcher): () => void {
 /** `delayMs` staggers siblings; it is set on the element as --reveal-delay (CSS reads it). */
 export function useReveal<T extends HTMLElement>(delayMs = 0) {
   const ref = useRef<T>(null);
-  const [prerendered] = useState(rendersPrerenderedMarkup);
+  const servedMarkup = useRendersPrerenderedMarkup();
+  const [prerendered] = useState(servedMarkup);
   const [state, setState] = useState<RevealState>(() =>
     prerendered || typeof IntersectionObserver === 'undefined' ? 'static' : 'hidden',
   );

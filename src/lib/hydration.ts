@@ -4,9 +4,17 @@
 //
 // Hydration happens in parts: the shell first, then each <HydrationBoundary> in a render and
 // commit of its own, so no single task blocks the main thread for long. It is over once the shell
-// and every boundary the prerendered markup holds have hydrated.
+// and every boundary the prerendered markup holds have hydrated, islands aside: an island
+// (src/components/layout/island.tsx) hydrates once its own code arrives, after the app is ready.
 
-import { APP_READY_EVENT, APP_STARTING_EVENT, HYDRATED_ATTRIBUTE } from './early/contract';
+import { createContext, useContext } from 'react';
+import {
+  APP_READY_EVENT,
+  APP_STARTING_EVENT,
+  HYDRATED_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+  ISLAND_READY_EVENT,
+} from './early/contract';
 
 export { HYDRATED_ATTRIBUTE };
 
@@ -24,11 +32,17 @@ let shellDone = false;
 let pendingBoundaries = 0;
 let onDone: (() => void) | undefined;
 
-/** React's marker of a prerendered Suspense boundary: the comment <!--$-->. */
-function countBoundaries(container: Element): number {
+/**
+ * React's marker of a prerendered Suspense boundary: the comment <!--$-->. Those inside an island
+ * do not count: the app is ready without them.
+ */
+export function countBoundaries(container: Element): number {
   const walker = document.createTreeWalker(container, NodeFilter.SHOW_COMMENT);
   let count = 0;
-  while (walker.nextNode()) if (walker.currentNode.nodeValue === '$') count++;
+  while (walker.nextNode()) {
+    const node = walker.currentNode;
+    if (node.nodeValue === '$' && !node.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`)) count++;
+  }
   return count;
 }
 
@@ -80,3 +94,27 @@ export function endHydration(): void {
  * navigation or a click, gets false and may start from the browser's state at once.
  */
 export const rendersPrerenderedMarkup = (): boolean => typeof window === 'undefined' || hydrating;
+
+/**
+ * Inside an island: whether it renders its prerendered markup (it hydrates, whenever its code
+ * arrives) or renders fresh (after a client-side navigation). Undefined outside islands.
+ */
+export const IslandMarkup = createContext<boolean | undefined>(undefined);
+
+/**
+ * rendersPrerenderedMarkup() for a component that may sit in an island, which hydrates after the
+ * rest of the page (when rendersPrerenderedMarkup() says false already). Read it when mounting.
+ */
+export function useRendersPrerenderedMarkup(): boolean {
+  return useContext(IslandMarkup) ?? rendersPrerenderedMarkup();
+}
+
+/**
+ * A part of an island has hydrated (the island itself, or a boundary in it, which React hydrates in
+ * a later pass): tells the head script once the commit's effects have run, so it replays the clicks
+ * it kept on what is live now. Returns the cleanup for the effect that calls it.
+ */
+export function islandPartHydrated(): () => void {
+  const timer = setTimeout(() => document.dispatchEvent(new Event(ISLAND_READY_EVENT)), 0);
+  return () => clearTimeout(timer);
+}

@@ -1,12 +1,23 @@
-import { type ReactNode, Suspense, useLayoutEffect, useState } from 'react';
-import { boundaryHydrated, rendersPrerenderedMarkup } from '@/lib/hydration';
+import { type ReactNode, Suspense, useContext, useLayoutEffect, useState } from 'react';
+import {
+  boundaryHydrated,
+  IslandMarkup,
+  islandPartHydrated,
+  rendersPrerenderedMarkup,
+} from '@/lib/hydration';
 
-/** Tells the hydration bookkeeping that its boundary has committed (only while hydrating). */
+/**
+ * Tells the hydration bookkeeping that its boundary has committed (only while hydrating). In an
+ * island, which the app's readiness does not wait for, it tells the head script instead.
+ */
 function Hydrated() {
-  const [prerendered] = useState(rendersPrerenderedMarkup);
+  const island = useContext(IslandMarkup);
+  const [prerendered] = useState(() => (island === undefined ? rendersPrerenderedMarkup() : island));
   useLayoutEffect(() => {
-    if (prerendered) boundaryHydrated();
-  }, [prerendered]);
+    if (!prerendered) return;
+    if (island === undefined) boundaryHydrated();
+    else return islandPartHydrated();
+  }, [prerendered, island]);
   return null;
 }
 

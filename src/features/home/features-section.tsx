@@ -8,7 +8,7 @@ import { Section, SectionHeading } from '@/components/ui/section';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { type FeatureTab, homeSections } from '@/config/paths';
 import { type FeatureTabContent, featuresSection, featureTabs } from '@/content/home-features';
-import { rendersPrerenderedMarkup } from '@/lib/hydration';
+import { useRendersPrerenderedMarkup } from '@/lib/hydration';
 import { ContactSalesButton } from './contact-sales-button';
 import { DEFAULT_FEATURE_TAB, featureTabFrom, isFeatureTab, urlNamesFeatureTab } from './feature-tab';
 import { Icon } from './icons';
@@ -31,10 +31,11 @@ const mocks: Record<FeatureTab, React.ComponentType<{ alt: string }>> = {
  */
 function useFeatureTab() {
   const location = useLocation();
+  const servedMarkup = useRendersPrerenderedMarkup();
   // The prerendered page shows the default tab, so a hydrating render starts from it too; the tab
   // the URL names is applied before paint by the layout effect, as on every later navigation.
   const [tab, setTab] = useState<FeatureTab>(() =>
-    rendersPrerenderedMarkup() ? DEFAULT_FEATURE_TAB : featureTabFrom(location.search, location.hash),
+    servedMarkup ? DEFAULT_FEATURE_TAB : featureTabFrom(location.search, location.hash),
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: location.key changes on every navigation, which is the trigger.
   useLayoutEffect(() => {

@@ -16,7 +16,16 @@ export const THEME_TOGGLE_ATTRIBUTE = 'data-theme-toggle';
 export const PENDING_ATTRIBUTE = 'data-pending';
 /**
  * React marks each element it has hydrated with an own property named with this prefix. Once a
- * control has it, React's own listeners run its click (and React replays events itself for the
- * parts it has not hydrated yet, once its root listens), so the head script stops keeping them.
+ * control has it, React's own listeners run its click, so the head script stops keeping them. (A
+ * click on a part React has not hydrated yet is not replayed by React when that part's code is
+ * still on its way: React drops it.)
  */
 export const APP_OWNED_PROPERTY_PREFIX = '__reactFiber$';
+/**
+ * Marks a part of a page that hydrates once its own code arrives, after the app is ready (an
+ * island: src/components/layout/island.tsx). Until then its controls are kept by the head script
+ * as before the app was ready.
+ */
+export const ISLAND_ATTRIBUTE = 'data-island';
+/** Dispatched on document each time a part of an island has hydrated. */
+export const ISLAND_READY_EVENT = 'island-ready';

@@ -2,12 +2,17 @@
 // app can run is kept, not lost, and replayed on the same element once the app is ready. Controls
 // that work by themselves are left alone: links, form submits (a native POST), `popovertarget`
 // buttons, <summary>, labels and inputs, and the theme toggle (the inline script runs it).
-// Installed by the inline head script (page-head.ts); docs/decisions/028-usable-from-first-paint.md.
+// The same holds after the app is ready for the controls of an island (a part of the page that
+// hydrates once its own code arrives): kept until the island is live, then replayed.
+// Installed by the inline head script (page-head.ts); docs/decisions/028-usable-from-first-paint.md
+// and 033-islands-below-the-first-screen.md.
 import {
   APP_OWNED_PROPERTY_PREFIX,
   APP_READY_EVENT,
   APP_STARTING_EVENT,
   HYDRATED_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+  ISLAND_READY_EVENT,
   PENDING_ATTRIBUTE,
   THEME_TOGGLE_ATTRIBUTE,
 } from './contract';
@@ -116,9 +121,23 @@ export function announceEarlyValues(fields: Iterable<Field>, doc: Document = doc
   }
 }
 
+/** What a pointer does: press (some widgets act on press, e.g. tabs), focus, release, click. */
+function replayOn({ element, key }: Kept): void {
+  if (key) {
+    element.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    return;
+  }
+  const pointer = { bubbles: true, cancelable: true, button: 0 };
+  element.dispatchEvent(new MouseEvent('mousedown', pointer));
+  element.focus({ preventScroll: true });
+  element.dispatchEvent(new MouseEvent('mouseup', pointer));
+  element.click();
+}
+
 /**
- * Starts keeping input until the app says it is ready (APP_READY_EVENT), then replays it in order.
- * Returns the function that replays (exported for tests).
+ * Starts keeping input until the app says it is ready (APP_READY_EVENT), then replays it in order;
+ * input on an island not live yet is kept until it is (ISLAND_READY_EVENT). Returns the function
+ * that stops it all (for tests: the page keeps it for its lifetime).
  */
 export function keepEarlyInput(doc: Document = document): () => void {
   const html = doc.documentElement;
@@ -135,21 +154,29 @@ export function keepEarlyInput(doc: Document = document): () => void {
     kept.push(entry);
   };
 
-  // Once something is kept, what follows is kept too, so the replay keeps the visitor's order.
-  const live = (element: Element) => kept.length === 0 && ownedByApp(element);
+  /** An element of an island that has not hydrated yet. */
+  const onIslandToCome = (element: Element) =>
+    element.closest(`[${ISLAND_ATTRIBUTE}]`) !== null && !ownedByApp(element);
+
+  /**
+   * Whether input on this element must wait: anywhere before the app is ready, unless the element
+   * is live already and nothing is kept (the replay keeps the visitor's order); afterwards, on an
+   * island that has not hydrated.
+   */
+  const waits = (element: Element) =>
+    ready() ? onIslandToCome(element) : kept.length > 0 || !ownedByApp(element);
 
   const onClick = (event: MouseEvent) => {
-    if (ready()) return;
     const control = appOnlyControl(event.target);
-    if (control && !live(control)) keep(event, { element: control });
+    if (control && waits(control)) keep(event, { element: control });
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (ready() || !ROVING_KEYS.has(event.key)) return;
+    if (!ROVING_KEYS.has(event.key)) return;
     const target = event.target;
     if (
       target instanceof HTMLElement &&
       target.closest('[role="tablist"], [role="menubar"]') &&
-      !live(target)
+      waits(target)
     )
       keep(event, { element: target, key: event.key });
   };
@@ -161,28 +188,32 @@ export function keepEarlyInput(doc: Document = document): () => void {
     for (const field of changedFields(doc)) visitorFields.add(field);
   };
 
+  /**
+   * Replays, in order, what the app can run now. What waits for an island stays kept until the
+   * island is live (the rest does not wait for it: an island whose code never comes holds nothing
+   * else up).
+   */
+  const replayLive = () => {
+    const waiting: Kept[] = [];
+    for (const entry of kept.splice(0)) {
+      if (!entry.element.isConnected) continue;
+      if (onIslandToCome(entry.element)) {
+        waiting.push(entry);
+        continue;
+      }
+      entry.element.removeAttribute(PENDING_ATTRIBUTE);
+      replayOn(entry);
+    }
+    kept.push(...waiting);
+  };
+
   const replay = () => {
-    doc.removeEventListener('click', onClick, true);
-    doc.removeEventListener('keydown', onKeyDown, true);
     doc.removeEventListener('input', onFieldChange, true);
     doc.removeEventListener('change', onFieldChange, true);
     doc.removeEventListener(APP_STARTING_EVENT, onAppStarting);
     announceEarlyValues(visitorFields, doc);
     visitorFields.clear();
-    for (const { element, key } of kept.splice(0)) {
-      element.removeAttribute(PENDING_ATTRIBUTE);
-      if (!element.isConnected) continue;
-      if (key) {
-        element.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-        continue;
-      }
-      // What a pointer does: press (some widgets act on press, e.g. tabs), focus, release, click.
-      const pointer = { bubbles: true, cancelable: true, button: 0 };
-      element.dispatchEvent(new MouseEvent('mousedown', pointer));
-      element.focus({ preventScroll: true });
-      element.dispatchEvent(new MouseEvent('mouseup', pointer));
-      element.click();
-    }
+    replayLive();
   };
 
   doc.addEventListener('click', onClick, true);
@@ -191,5 +222,15 @@ export function keepEarlyInput(doc: Document = document): () => void {
   doc.addEventListener('change', onFieldChange, true);
   doc.addEventListener(APP_STARTING_EVENT, onAppStarting, { once: true });
   doc.addEventListener(APP_READY_EVENT, replay, { once: true });
-  return replay;
+  doc.addEventListener(ISLAND_READY_EVENT, replayLive);
+  return () => {
+    doc.removeEventListener('click', onClick, true);
+    doc.removeEventListener('keydown', onKeyDown, true);
+    doc.removeEventListener(APP_READY_EVENT, replay);
+    doc.removeEventListener(ISLAND_READY_EVENT, replayLive);
+    doc.removeEventListener('input', onFieldChange, true);
+    doc.removeEventListener('change', onFieldChange, true);
+    doc.removeEventListener(APP_STARTING_EVENT, onAppStarting);
+    kept.length = 0;
+  };
 }

@@ -6,6 +6,8 @@ import {
   APP_READY_EVENT,
   APP_STARTING_EVENT,
   HYDRATED_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+  ISLAND_READY_EVENT,
   PENDING_ATTRIBUTE,
 } from '@/lib/early/contract';
 import {
@@ -15,6 +17,11 @@ import {
   keepEarlyInput,
   ownedByApp,
 } from '@/lib/early/replay';
+
+/** What React leaves on an element it has hydrated. */
+function hydrate(element: Element) {
+  Object.assign(element, { [`${APP_OWNED_PROPERTY_PREFIX}abc`]: {} });
+}
 
 function ready() {
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
@@ -152,6 +159,94 @@ describe('keepEarlyInput', () => {
     next.remove();
     ready();
     expect(onTab).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('keepEarlyInput on an island (a part that hydrates after the app is ready)', () => {
+  let stop: (() => void) | undefined;
+  beforeEach(() => {
+    document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
+    document.body.innerHTML = `
+      <button id="menu" type="button">Menu</button>
+      <div id="island" ${ISLAND_ATTRIBUTE}="features">
+        <div role="tablist"><button id="tab" role="tab" type="button">Reach</button></div>
+        <a id="link" href="#x">Link</a>
+      </div>`;
+  });
+  afterEach(() => {
+    stop?.();
+    stop = undefined;
+  });
+
+  const islandReady = () =>
+    document.getElementById('island')!.dispatchEvent(new Event(ISLAND_READY_EVENT, { bubbles: true }));
+
+  it('after the app is ready, keeps a click on the island until it has hydrated, then replays it once', () => {
+    stop = keepEarlyInput();
+    const menu = document.getElementById('menu')!;
+    hydrate(menu);
+    ready();
+    const tab = document.getElementById('tab')!;
+    const onTab = vi.fn();
+    tab.addEventListener('click', onTab);
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true });
+    tab.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(tab).toHaveAttribute(PENDING_ATTRIBUTE);
+    // Another island's news, or this one's before React owns the tab: still kept.
+    islandReady();
+    expect(onTab).not.toHaveBeenCalled();
+
+    hydrate(tab);
+    islandReady();
+    expect(onTab).toHaveBeenCalledTimes(1);
+    expect(tab).not.toHaveAttribute(PENDING_ATTRIBUTE);
+    expect(document.activeElement).toBe(tab);
+    islandReady();
+    expect(onTab).toHaveBeenCalledTimes(1);
+    // Live now: straight through.
+    tab.click();
+    expect(onTab).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps arrow keys in an island tab list until it is live', () => {
+    stop = keepEarlyInput();
+    ready();
+    const tab = document.getElementById('tab')!;
+    const keys: string[] = [];
+    tab.addEventListener('keydown', (e) => keys.push(e.key));
+    tab.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
+    expect(keys).toEqual([]);
+    hydrate(tab);
+    islandReady();
+    expect(keys).toEqual(['ArrowRight']);
+  });
+
+  it('at ready, replays what was kept outside islands and holds only what waits for one', () => {
+    stop = keepEarlyInput();
+    const menu = document.getElementById('menu')!;
+    const tab = document.getElementById('tab')!;
+    const order: string[] = [];
+    for (const el of [menu, tab]) el.addEventListener('click', () => order.push(el.id));
+    tab.click();
+    menu.click();
+    hydrate(menu);
+    ready();
+    expect(order).toEqual(['menu']);
+    hydrate(tab);
+    islandReady();
+    expect(order).toEqual(['menu', 'tab']);
+  });
+
+  it("leaves the island's links and live controls alone after ready", () => {
+    stop = keepEarlyInput();
+    ready();
+    const link = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('link')!.dispatchEvent(link);
+    expect(link.defaultPrevented).toBe(false);
+    const menu = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('menu')!.dispatchEvent(menu);
+    expect(menu.defaultPrevented).toBe(false);
   });
 });
 

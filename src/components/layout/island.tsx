@@ -1,0 +1,85 @@
+// An island: a part of a page whose code is not in the page's first script. Prerendered like the
+// rest, it hydrates once its own chunk arrives, after the app is ready; until then its markup is
+// the server's (readable, links and native controls working) and the head script keeps clicks on
+// its app-only controls, replayed once it has hydrated (src/lib/early/replay.ts).
+// docs/decisions/033-islands-below-the-first-screen.md.
+import { type ComponentType, Suspense, use, useLayoutEffect, useState } from 'react';
+import { ISLAND_ATTRIBUTE } from '@/lib/early/contract';
+import { IslandMarkup, islandPartHydrated, rendersPrerenderedMarkup } from '@/lib/hydration';
+
+/** A load as React's use() reads it once settled (marked so a loaded island renders at once). */
+type Load<P> = Promise<ComponentType<P>> & { status?: 'fulfilled'; value?: ComponentType<P> };
+
+export type Island<P> = ComponentType<P> & {
+  /** Starts loading the island's code (once); resolves when it is there. */
+  load: () => Promise<unknown>;
+};
+
+/** A promise that never settles: the served markup stays as it is. */
+const never = new Promise<never>(() => undefined);
+
+/**
+ * Makes an island of a component loaded with `importer` (an `import()` of its module). `name`
+ * names it in the markup (data-island) and in warnings.
+ */
+export function island<P extends object>(name: string, importer: () => Promise<ComponentType<P>>): Island<P> {
+  let load: Load<P> | undefined;
+  let served: Promise<ComponentType<P>> | undefined;
+
+  /** The code, loaded once; a failed load is forgotten, so the next render tries again. */
+  const start = (): Load<P> => {
+    if (!load) {
+      const started: Load<P> = importer().then((Component) => {
+        Object.assign(started, { status: 'fulfilled', value: Component });
+        return Component;
+      });
+      started.catch(() => {
+        if (load === started) load = undefined;
+      });
+      load = started;
+    }
+    return load;
+  };
+
+  /**
+   * For the served markup: if the code cannot load, the island stays as served (readable, its
+   * links working) rather than blank or an error screen.
+   */
+  const forServedMarkup = (): Promise<ComponentType<P>> => {
+    const current = start();
+    if (current.status === 'fulfilled') return current;
+    served ??= current.catch((error: unknown) => {
+      console.warn(`The ${name} part of the page could not load`, error);
+      return never;
+    });
+    return served;
+  };
+
+  function Content({ hydrating, props }: { hydrating: boolean; props: P }) {
+    const Component = use(hydrating ? forServedMarkup() : start());
+    return <Component {...props} />;
+  }
+
+  /** Tells the head script that the island is live (its nested boundaries tell it themselves). */
+  function Ready({ hydrating }: { hydrating: boolean }) {
+    useLayoutEffect(() => (hydrating ? islandPartHydrated() : undefined), [hydrating]);
+    return null;
+  }
+
+  function IslandRoot(props: P) {
+    const [hydrating] = useState(rendersPrerenderedMarkup);
+    return (
+      // `contents`: the wrapper adds no box, the island lays out as if it were not there.
+      <div {...{ [ISLAND_ATTRIBUTE]: name }} className="contents">
+        <Suspense>
+          <IslandMarkup value={hydrating}>
+            <Content hydrating={hydrating} props={props} />
+          </IslandMarkup>
+          <Ready hydrating={hydrating} />
+        </Suspense>
+      </div>
+    );
+  }
+  IslandRoot.displayName = `Island(${name})`;
+  return Object.assign(IslandRoot, { load: () => start() });
+}

@@ -1,0 +1,141 @@
+// Islands (src/components/layout/island.tsx): prerendered whole, left as served until their code
+// arrives, not counted for the app's readiness, then hydrated in place (the same DOM nodes), each
+// hydrated part announced to the head script; a load that fails leaves the served markup.
+import { act } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HydrationBoundary } from '@/components/layout/hydration-boundary';
+import { island } from '@/components/layout/island';
+import { APP_OWNED_PROPERTY_PREFIX, ISLAND_READY_EVENT } from '@/lib/early/contract';
+import { countBoundaries, endHydration, shellHydrated, startHydration } from '@/lib/hydration';
+
+/** The island's content: a section whose button sits in a boundary of its own, as Section does. */
+function Lower({ label }: { label: string }) {
+  return (
+    <section>
+      <h2>Lower section</h2>
+      <HydrationBoundary>
+        <button type="button" onClick={() => document.body.setAttribute('data-clicked', label)}>
+          {label}
+        </button>
+      </HydrationBoundary>
+    </section>
+  );
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const owned = (element: Element | null) =>
+  element !== null && Object.keys(element).some((k) => k.startsWith(APP_OWNED_PROPERTY_PREFIX));
+
+/** A page with a hydrated part of its own and the island below it. */
+const pageOf = (Island: ComponentType<{ label: string }>) =>
+  function Page() {
+    return (
+      <main>
+        <HydrationBoundary>
+          <h1>First screen</h1>
+        </HydrationBoundary>
+        <Island label="Go" />
+      </main>
+    );
+  };
+
+/** The prerendered markup: the island's code loaded first, as the prerender does. */
+async function serverMarkup(): Promise<string> {
+  const Loaded = island('lower', async () => Lower);
+  await Loaded.load();
+  const Page = pageOf(Loaded);
+  return renderToString(<Page />);
+}
+
+describe('island', () => {
+  let root: Root | undefined;
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    endHydration();
+    document.body.innerHTML = '';
+    document.body.removeAttribute('data-clicked');
+    vi.restoreAllMocks();
+  });
+
+  async function hydrate(Island: ComponentType<{ label: string }>) {
+    const container = document.createElement('div');
+    container.innerHTML = await serverMarkup();
+    document.body.append(container);
+    const served = container.innerHTML;
+    const ready = vi.fn();
+    startHydration(container, ready);
+    const Page = pageOf(Island);
+    await act(async () => {
+      root = hydrateRoot(container, <Page />);
+    });
+    shellHydrated();
+    await act(() => new Promise((r) => setTimeout(r, 10)));
+    return { container, served, ready };
+  }
+
+  it('is prerendered whole, inside its marker', async () => {
+    const html = await serverMarkup();
+    const doc = new DOMParser().parseFromString(`<div id="c">${html}</div>`, 'text/html');
+    expect(doc.querySelector('[data-island="lower"] button')?.textContent).toBe('Go');
+    // Three boundaries in the markup; only the one outside the island counts for readiness.
+    expect(html.match(/<!--\$-->/g)).toHaveLength(3);
+    expect(countBoundaries(doc.getElementById('c')!)).toBe(1);
+  });
+
+  it('leaves the served markup until its code arrives (the app is ready meanwhile), then hydrates it in place', async () => {
+    const load = deferred<ComponentType<{ label: string }>>();
+    const Island = island('lower', () => load.promise);
+    const announced = vi.fn();
+    document.addEventListener(ISLAND_READY_EVENT, announced);
+
+    const { container, served, ready } = await hydrate(Island);
+    expect(ready).toHaveBeenCalledTimes(1);
+    const button = container.querySelector('[data-island] button')!;
+    expect(container.innerHTML).toBe(served);
+    expect(owned(button)).toBe(false);
+    expect(owned(container.querySelector('h1'))).toBe(true);
+
+    await act(async () => {
+      load.resolve(Lower);
+      await load.promise;
+    });
+    await act(() => new Promise((r) => setTimeout(r, 10)));
+    // The same node, now React's: nothing was rendered afresh.
+    expect(container.querySelector('[data-island] button')).toBe(button);
+    expect(owned(button)).toBe(true);
+    // The island, then the boundary in it, each announced once it was live.
+    expect(announced).toHaveBeenCalledTimes(2);
+    act(() => (button as HTMLButtonElement).click());
+    expect(document.body).toHaveAttribute('data-clicked', 'Go');
+    document.removeEventListener(ISLAND_READY_EVENT, announced);
+  });
+
+  it('stays as served when its code cannot load', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = deferred<ComponentType<{ label: string }>>();
+    const Island = island('lower', () => load.promise);
+    const { container, served } = await hydrate(Island);
+    await act(async () => {
+      load.reject(new Error('chunk failed'));
+      await load.promise.catch(() => undefined);
+    });
+    await act(() => new Promise((r) => setTimeout(r, 10)));
+    expect(container.innerHTML).toBe(served);
+    expect(container.querySelector('[data-island] button')?.textContent).toBe('Go');
+    expect(warn).toHaveBeenCalledWith('The lower part of the page could not load', expect.any(Error));
+  });
+});
