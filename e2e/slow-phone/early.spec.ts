@@ -10,6 +10,7 @@ import { helpCenterCopy } from '../../src/content/help-center.ts';
 import { heroShowcase } from '../../src/content/home.ts';
 import { featureTabs } from '../../src/content/home-features.ts';
 import { setupInputs, setupSection } from '../../src/content/home-setup.ts';
+import { testimonials, testimonialsSection } from '../../src/content/home-testimonials.ts';
 import { requiredQuote } from '../../tests/helpers/required-plans.ts';
 import { expectOpen, question } from '../disclosure.ts';
 import { expect, test } from '../fixtures.ts';
@@ -57,7 +58,7 @@ test('a product-tour tab tapped early is selected once the app runs', async ({ p
   await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: UNTIL_APP_RUNS_MS });
 });
 
-test("the home page's lower sections (islands): a features tab and the setup arrow, tapped early, both hold", async ({
+test("the home page's lower sections (islands): a features tab, the setup arrow and the carousel, tapped early, all hold", async ({
   page,
 }) => {
   await visit(page, '/');
@@ -68,6 +69,9 @@ test("the home page's lower sections (islands): a features tab and the setup arr
   await featureTab.click();
   const next = page.getByRole('button', { name: new RegExp(`^${setupSection.next}`) });
   await next.click();
+  // The carousel's Next is served enabled, and a press before Embla has started is run once it has.
+  const carousel = page.getByRole('region', { name: testimonialsSection.carouselLabel });
+  await carousel.getByRole('button', { name: 'Next slide' }).click();
 
   await expect(featureTab).toHaveAttribute('aria-selected', 'true', { timeout: UNTIL_APP_RUNS_MS });
   const setupTabs = page.getByRole('tablist', { name: setupSection.listLabel });
@@ -76,6 +80,14 @@ test("the home page's lower sections (islands): a features tab and the setup arr
     'true',
     { timeout: UNTIL_APP_RUNS_MS },
   );
+  await expect(carousel.getByRole('button', { name: 'Go to slide 2 of 3' })).toHaveAttribute(
+    'aria-current',
+    'true',
+    {
+      timeout: UNTIL_APP_RUNS_MS,
+    },
+  );
+  await expect(carousel.getByText(testimonials[1]!.quote, { exact: false })).toBeInViewport();
 });
 
 test('pricing: an early Annual choice and an early FAQ tap both hold', async ({ page }) => {

@@ -36,18 +36,27 @@ export function Carousel({
   setApi,
   className,
   children,
+  slideCount = 0,
   ...props
 }: React.ComponentProps<'div'> & {
   opts?: CarouselOptions;
   setApi?: (api: CarouselApi) => void;
   'aria-label': string;
+  /**
+   * How many snap points it has (one per slide when each slide fills the view): the served markup
+   * and the first render show its buttons and dots as they will be, before Embla has measured.
+   */
+  slideCount?: number;
 }) {
   const [emblaRef, api] = useEmblaCarousel({ align: 'start', loop: false, ...opts });
   // Embla measures every slide when it starts, a long task: start it only as the carousel nears
-  // the viewport, not while the page hydrates (the prerendered slides show the first ones).
+  // the viewport, not while the page hydrates (the prerendered slides show the first ones), or at
+  // once when a button is pressed before that.
   const [viewport, carouselRef] = React.useState<HTMLDivElement | null>(null);
+  const start = React.useRef<() => void>(() => undefined);
   React.useEffect(() => {
     if (!viewport) return;
+    start.current = () => emblaRef(viewport);
     if (typeof IntersectionObserver === 'undefined') {
       emblaRef(viewport);
       return;
@@ -63,8 +72,10 @@ export function Carousel({
     io.observe(viewport);
     return () => io.disconnect();
   }, [viewport, emblaRef]);
-  const [snap, setSnap] = React.useState({ prev: false, next: false, index: 0, count: 0 });
+  const [snap, setSnap] = React.useState({ prev: false, next: slideCount > 1, index: 0, count: slideCount });
   const [inView, setInView] = React.useState<number[]>([]);
+  /** A button pressed before Embla started: run once it has. */
+  const pending = React.useRef<((api: NonNullable<CarouselApi>) => void) | null>(null);
 
   React.useEffect(() => {
     if (!api) return;
@@ -80,15 +91,26 @@ export function Carousel({
     sync();
     syncInView();
     api.on('reInit', sync).on('select', sync).on('slidesInView', syncInView);
+    const early = pending.current;
+    pending.current = null;
+    early?.(api);
     return () => {
       api.off('reInit', sync).off('select', sync).off('slidesInView', syncInView);
     };
   }, [api, setApi]);
 
+  const run = React.useCallback(
+    (action: (api: NonNullable<CarouselApi>) => void) => {
+      if (api) return action(api);
+      pending.current = action;
+      start.current();
+    },
+    [api],
+  );
   // Embla animates in JS, which the reduced-motion CSS cannot stop: jump instead.
-  const scrollPrev = React.useCallback(() => api?.scrollPrev(prefersReducedMotion()), [api]);
-  const scrollNext = React.useCallback(() => api?.scrollNext(prefersReducedMotion()), [api]);
-  const scrollTo = React.useCallback((i: number) => api?.scrollTo(i, prefersReducedMotion()), [api]);
+  const scrollPrev = React.useCallback(() => run((a) => a.scrollPrev(prefersReducedMotion())), [run]);
+  const scrollNext = React.useCallback(() => run((a) => a.scrollNext(prefersReducedMotion())), [run]);
+  const scrollTo = React.useCallback((i: number) => run((a) => a.scrollTo(i, prefersReducedMotion())), [run]);
 
   const onKeyDownCapture = (event: React.KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowLeft') {

@@ -25,7 +25,7 @@ export function Testimonials() {
         />
       </Reveal>
       <Reveal className="mx-auto mt-12 max-w-4xl">
-        <Carousel aria-label={testimonialsSection.carouselLabel}>
+        <Carousel aria-label={testimonialsSection.carouselLabel} slideCount={total}>
           <CarouselContent>
             {testimonials.map((t, i) => (
               <CarouselItem key={t.name} index={i} aria-label={testimonialsSection.slideLabel(i + 1, total)}>
