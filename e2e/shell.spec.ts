@@ -53,6 +53,42 @@ test("the header's Features menu reaches each features tab", async ({ page }) =>
   }
 });
 
+test('a Features menu opened again while the next page loads stays open when that page lands', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/about');
+  await waitForApp(page);
+  await page.evaluate(() => {
+    (window as unknown as { __marker: string }).__marker = 'same document';
+  });
+  // The home page's code is held back: the navigation stays pending until it is released.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/testimonials-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const header = page.getByRole('banner');
+  const [first, second] = featureMenu;
+  await header.getByRole('button', { name: headerNav.features }).hover();
+  await header.getByRole('link', { name: first!.label }).click();
+  await expect(page).toHaveURL(new RegExp(`/#features\\?tab=${first!.tab}$`));
+  await header.getByRole('button', { name: headerNav.features }).hover();
+  const next = header.getByRole('link', { name: second!.label });
+  await expect(next).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: pages.home.heading })).toBeVisible();
+  await expect(next).toBeVisible();
+  await next.click();
+  await expect(page).toHaveURL(new RegExp(`/#features\\?tab=${second!.tab}$`));
+  expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe(
+    'same document',
+  );
+});
+
 test('the Features dropdown works from the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/about');

@@ -87,6 +87,8 @@ test("the home page's lower sections (islands): a features tab, the setup arrow 
       timeout: UNTIL_APP_RUNS_MS,
     },
   );
+  // The replayed taps may have scrolled the page since: bring the carousel back, then read it.
+  await carousel.scrollIntoViewIfNeeded();
   await expect(carousel.getByText(testimonials[1]!.quote, { exact: false })).toBeInViewport();
 });
 

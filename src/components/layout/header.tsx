@@ -1,6 +1,6 @@
 import { ChevronDown, Menu } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavigationType, NavLink, useLocation, useNavigationType } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { closePopover, Drawer } from '@/components/ui/drawer';
 import { MenuPopover } from '@/components/ui/menu-popover';
@@ -18,13 +18,19 @@ const navItem =
 const MOBILE_NAV_ID = 'mobile-nav';
 const FEATURES_MENU_ID = 'features-menu';
 
-/** Closes the header's popovers after a client-side navigation (not on the first render). */
+/**
+ * Closes a header popover after a back or forward navigation (not on the first render). Its own
+ * links close it when clicked, as the navigation starts: closing it again when that navigation
+ * lands (after the next page's code has arrived) would shut the menu the visitor has opened again
+ * meanwhile.
+ */
 function useCloseOnNavigation(id: string) {
   const location = useLocation();
+  const type = useNavigationType();
   const first = useRef(location.key);
   useEffect(() => {
-    if (location.key !== first.current) closePopover(id);
-  }, [location.key, id]);
+    if (location.key !== first.current && type === NavigationType.Pop) closePopover(id);
+  }, [location.key, type, id]);
 }
 
 export function Header() {
