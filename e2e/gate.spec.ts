@@ -90,15 +90,14 @@ test.describe('staging password gate', () => {
 
   test('shows Verifying... with the button disabled while the check runs', async ({ page }) => {
     await page.route('**/functions/v1/validate-password', async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
+      await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
     await page.goto('/');
     await page.getByLabel(gateCopy.label).fill(E2E_PASSWORD);
     await page.getByRole('button', { name: gateCopy.submit }).click();
-    const busy = page.getByRole('button', { name: gateCopy.verifying });
-    await expect(busy).toBeVisible();
-    await expect(busy).toBeDisabled();
+    // One assertion for both (label and state): on a busy machine the check may end between two.
+    await expect(page.getByRole('button', { name: gateCopy.verifying, disabled: true })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
   });
 
