@@ -21,7 +21,10 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
-  retries: process.env.CI ? 1 : 0,
+  // One retry, everywhere: a test that passes only on its retry is reported as flaky by name at the
+  // end of `npm test` (scripts/test-all.ts), not hidden. Seen on this 2-core machine under load: a
+  // navigation request under CDP network emulation that never got its response (once in 40 runs).
+  retries: 1,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   forbidOnly: !!process.env.CI,

@@ -47,6 +47,30 @@ function start(step: string, cmd: string, args: string[], env: NodeJS.ProcessEnv
   });
 }
 
+type PlaywrightSuite = {
+  title: string;
+  specs?: { title: string; file: string; tests: { status: string; projectName: string }[] }[];
+  suites?: PlaywrightSuite[];
+};
+type PlaywrightReport = {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites: PlaywrightSuite[];
+};
+
+/** The e2e tests that passed only on their retry, named. */
+function flakyTests(report: PlaywrightReport): string[] {
+  const names: string[] = [];
+  const walk = (suite: PlaywrightSuite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        if (test.status === 'flaky') names.push(`[${test.projectName}] ${spec.file} › ${spec.title}`);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites) walk(suite);
+  return names;
+}
+const flaky: string[] = [];
+
 function readJson<T>(file: string): T | null {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as T;
@@ -111,19 +135,19 @@ if (built) {
   const e2eJson = path.join(TMP, 'playwright.json');
   rmSync(e2eJson, { force: true });
   run('e2e', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson, E2E_SKIP_BUILD: '1' });
-  const p = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
-    e2eJson,
-  );
+  const p = readJson<PlaywrightReport>(e2eJson);
   if (p) {
     totals.passed += p.stats.expected + p.stats.flaky;
     totals.failed += p.stats.unexpected;
     totals.skipped += p.stats.skipped;
+    flaky.push(...flakyTests(p));
   } else if (existsSync(e2eJson) === false && (!only.length || only.includes('e2e'))) {
     failures.push('e2e (no report)');
   }
 }
 
 console.log('');
+if (flaky.length) console.log(`Passed only on a retry (flaky):\n${flaky.map((n) => `  ${n}`).join('\n')}`);
 if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length || totals.failed ? 1 : 0);
