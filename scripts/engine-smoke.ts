@@ -63,14 +63,15 @@ const textLength = 'return document.body.innerText.replace(/\\s+/g, " ").trim().
  * A function of e2e/focus-probe.ts as a WebDriver script body. tsx compiles with esbuild's
  * keepNames, which wraps inner functions in a `__name` helper the page does not have: defined here.
  */
-const inPage = (fn: () => unknown) => `const __name = (f) => f; return (${fn.toString()})();`;
+const NAME_SHIM = 'const __name = (f) => f;';
+const inPage = (fn: () => unknown) => `${NAME_SHIM} return (${fn.toString()})();`;
 
 /** How many keyboard stops of each page the focus check walks, and the pause after each Tab. */
 const FOCUS_STOPS = 25;
 const FOCUS_PAUSE_MS = 150;
 
 /** Installs a focusin listener that runs the probe on each stop 50 ms after focus lands there. */
-const recordFocusStops = `const __name = (f) => f;
+const recordFocusStops = `${NAME_SHIM}
 const inspect = ${inspectFocus.toString()};
 window.__focusStops = [];
 document.addEventListener('focusin', (event) => {

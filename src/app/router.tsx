@@ -12,14 +12,15 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { endHydration } from '@/lib/hydration';
 import { trackPageLoad } from '@/lib/page-loading';
+import { type ReadablePromise, readableWhenFulfilled } from '@/lib/readable-promise';
 import { ErrorScreen } from './error-screen';
 import { redirects, resolveRedirect } from './redirects';
 import { type PageModule, type PageRoute, pageRoutes } from './route-table';
 
 // --- Each page's code, loaded once ---------------------------------------------------------------
 
-/** A page's code as it loads: once it has, marked the way React's use() reads a settled promise. */
-type PageLoad = Promise<PageModule> & { status?: 'fulfilled'; value?: PageModule; failed?: true };
+/** A page's code as it loads (read at once by use() once it has), marked when it failed. */
+type PageLoad = ReadablePromise<PageModule> & { failed?: true };
 const loads = new Map<PageRoute['id'], PageLoad>();
 
 /**
@@ -32,24 +33,17 @@ const loads = new Map<PageRoute['id'], PageLoad>();
 export function loadPage(page: PageRoute, withIslands = true): PageLoad {
   let load = loads.get(page.id);
   if (!load) {
-    const started: PageLoad = page
-      .load()
-      .then(async (module) => {
+    const started: PageLoad = readableWhenFulfilled(
+      page.load().then(async (module) => {
         const islands = module.islands?.();
         if (withIslands) await islands;
         else islands?.catch(() => undefined);
         return module;
-      })
-      .then(
-        (module) => {
-          Object.assign(started, { status: 'fulfilled', value: module });
-          return module;
-        },
-        (error: unknown) => {
-          started.failed = true;
-          throw error;
-        },
-      );
+      }),
+    );
+    started.catch(() => {
+      started.failed = true;
+    });
     load = started;
     loads.set(page.id, load);
     trackPageLoad(load).catch(() => undefined);
@@ -82,8 +76,7 @@ export async function loadPageAt(pathname: string): Promise<void> {
 
 /** A page, once its code is there (until then the page on screen stays: a transition). */
 function PageElement({ page }: { page: PageRoute }) {
-  // A settled load carries its status (see loadPage); the cast only states what use() then reads.
-  const { Page, jsonLd } = use(loadPage(page) as Promise<PageModule>);
+  const { Page, jsonLd } = use(loadPage(page));
   const { meta } = page;
   return (
     <>

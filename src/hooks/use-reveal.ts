@@ -34,8 +34,7 @@ function observe(node: Element, watcher: Watcher): () => void {
 /** `delayMs` staggers siblings; it is set on the element as --reveal-delay (CSS reads it). */
 export function useReveal<T extends HTMLElement>(delayMs = 0) {
   const ref = useRef<T>(null);
-  const servedMarkup = useRendersPrerenderedMarkup();
-  const [prerendered] = useState(servedMarkup);
+  const prerendered = useRendersPrerenderedMarkup();
   const [state, setState] = useState<RevealState>(() =>
     prerendered || typeof IntersectionObserver === 'undefined' ? 'static' : 'hidden',
   );

@@ -7,7 +7,7 @@
 // and every boundary the prerendered markup holds have hydrated, islands aside: an island
 // (src/components/layout/island.tsx) hydrates once its own code arrives, after the app is ready.
 
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useState } from 'react';
 import {
   APP_READY_EVENT,
   APP_STARTING_EVENT,
@@ -102,11 +102,14 @@ export const rendersPrerenderedMarkup = (): boolean => typeof window === 'undefi
 export const IslandMarkup = createContext<boolean | undefined>(undefined);
 
 /**
- * rendersPrerenderedMarkup() for a component that may sit in an island, which hydrates after the
- * rest of the page (when rendersPrerenderedMarkup() says false already). Read it when mounting.
+ * Whether this component mounted rendering the prerendered markup, as rendersPrerenderedMarkup()
+ * said when it mounted; in an island, which hydrates after the rest of the page (when
+ * rendersPrerenderedMarkup() says false already), as the island says. Fixed for its lifetime.
  */
 export function useRendersPrerenderedMarkup(): boolean {
-  return useContext(IslandMarkup) ?? rendersPrerenderedMarkup();
+  const island = useContext(IslandMarkup);
+  const [served] = useState(() => island ?? rendersPrerenderedMarkup());
+  return served;
 }
 
 /**

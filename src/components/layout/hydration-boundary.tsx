@@ -1,9 +1,9 @@
-import { type ReactNode, Suspense, useContext, useLayoutEffect, useState } from 'react';
+import { type ReactNode, Suspense, useContext, useLayoutEffect } from 'react';
 import {
   boundaryHydrated,
   IslandMarkup,
   islandPartHydrated,
-  rendersPrerenderedMarkup,
+  useRendersPrerenderedMarkup,
 } from '@/lib/hydration';
 
 /**
@@ -11,13 +11,13 @@ import {
  * island, which the app's readiness does not wait for, it tells the head script instead.
  */
 function Hydrated() {
-  const island = useContext(IslandMarkup);
-  const [prerendered] = useState(() => (island === undefined ? rendersPrerenderedMarkup() : island));
+  const inIsland = useContext(IslandMarkup) !== undefined;
+  const prerendered = useRendersPrerenderedMarkup();
   useLayoutEffect(() => {
     if (!prerendered) return;
-    if (island === undefined) boundaryHydrated();
+    if (!inIsland) boundaryHydrated();
     else return islandPartHydrated();
-  }, [prerendered, island]);
+  }, [prerendered, inIsland]);
   return null;
 }
 

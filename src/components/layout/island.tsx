@@ -3,12 +3,11 @@
 // the server's (readable, links and native controls working) and the head script keeps clicks on
 // its app-only controls, replayed once it has hydrated (src/lib/early/replay.ts).
 // docs/decisions/033-islands-below-the-first-screen.md.
-import { type ComponentType, Suspense, use, useLayoutEffect, useState } from 'react';
+import { type ComponentType, use } from 'react';
 import { ISLAND_ATTRIBUTE } from '@/lib/early/contract';
-import { IslandMarkup, islandPartHydrated, rendersPrerenderedMarkup } from '@/lib/hydration';
-
-/** A load as React's use() reads it once settled (marked so a loaded island renders at once). */
-type Load<P> = Promise<ComponentType<P>> & { status?: 'fulfilled'; value?: ComponentType<P> };
+import { IslandMarkup, useRendersPrerenderedMarkup } from '@/lib/hydration';
+import { type ReadablePromise, readableWhenFulfilled } from '@/lib/readable-promise';
+import { HydrationBoundary } from './hydration-boundary';
 
 export type Island<P> = ComponentType<P> & {
   /** Starts loading the island's code (once); resolves when it is there. */
@@ -23,16 +22,13 @@ const never = new Promise<never>(() => undefined);
  * names it in the markup (data-island) and in warnings.
  */
 export function island<P extends object>(name: string, importer: () => Promise<ComponentType<P>>): Island<P> {
-  let load: Load<P> | undefined;
+  let load: ReadablePromise<ComponentType<P>> | undefined;
   let served: Promise<ComponentType<P>> | undefined;
 
   /** The code, loaded once; a failed load is forgotten, so the next render tries again. */
-  const start = (): Load<P> => {
+  const start = (): ReadablePromise<ComponentType<P>> => {
     if (!load) {
-      const started: Load<P> = importer().then((Component) => {
-        Object.assign(started, { status: 'fulfilled', value: Component });
-        return Component;
-      });
+      const started = readableWhenFulfilled(importer());
       started.catch(() => {
         if (load === started) load = undefined;
       });
@@ -60,23 +56,17 @@ export function island<P extends object>(name: string, importer: () => Promise<C
     return <Component {...props} />;
   }
 
-  /** Tells the head script that the island is live (its nested boundaries tell it themselves). */
-  function Ready({ hydrating }: { hydrating: boolean }) {
-    useLayoutEffect(() => (hydrating ? islandPartHydrated() : undefined), [hydrating]);
-    return null;
-  }
-
   function IslandRoot(props: P) {
-    const [hydrating] = useState(rendersPrerenderedMarkup);
+    const hydrating = useRendersPrerenderedMarkup();
     return (
       // `contents`: the wrapper adds no box, the island lays out as if it were not there.
       <div {...{ [ISLAND_ATTRIBUTE]: name }} className="contents">
-        <Suspense>
-          <IslandMarkup value={hydrating}>
+        {/* Its boundary, like each one in it, tells the head script once it has hydrated. */}
+        <IslandMarkup value={hydrating}>
+          <HydrationBoundary>
             <Content hydrating={hydrating} props={props} />
-          </IslandMarkup>
-          <Ready hydrating={hydrating} />
-        </Suspense>
+          </HydrationBoundary>
+        </IslandMarkup>
       </div>
     );
   }

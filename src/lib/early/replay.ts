@@ -207,10 +207,14 @@ export function keepEarlyInput(doc: Document = document): () => void {
     kept.push(...waiting);
   };
 
-  const replay = () => {
+  const stopWatchingFields = () => {
     doc.removeEventListener('input', onFieldChange, true);
     doc.removeEventListener('change', onFieldChange, true);
     doc.removeEventListener(APP_STARTING_EVENT, onAppStarting);
+  };
+
+  const replay = () => {
+    stopWatchingFields();
     announceEarlyValues(visitorFields, doc);
     visitorFields.clear();
     replayLive();
@@ -228,9 +232,7 @@ export function keepEarlyInput(doc: Document = document): () => void {
     doc.removeEventListener('keydown', onKeyDown, true);
     doc.removeEventListener(APP_READY_EVENT, replay);
     doc.removeEventListener(ISLAND_READY_EVENT, replayLive);
-    doc.removeEventListener('input', onFieldChange, true);
-    doc.removeEventListener('change', onFieldChange, true);
-    doc.removeEventListener(APP_STARTING_EVENT, onAppStarting);
+    stopWatchingFields();
     kept.length = 0;
   };
 }

@@ -23,6 +23,17 @@ function hydrate(element: Element) {
   Object.assign(element, { [`${APP_OWNED_PROPERTY_PREFIX}abc`]: {} });
 }
 
+/** The keeper a test starts with keepInput(); stopped after each test. */
+let stop: (() => void) | undefined;
+const keepInput = () => {
+  stop = keepEarlyInput();
+};
+afterEach(() => {
+  stop?.();
+  stop = undefined;
+  document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
+});
+
 function ready() {
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   document.dispatchEvent(new Event(APP_READY_EVENT));
@@ -54,21 +65,15 @@ describe('appOnlyControl', () => {
 });
 
 describe('keepEarlyInput', () => {
-  let stop: (() => void) | undefined;
   beforeEach(() => {
-    document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
     document.body.innerHTML = `
       <button id="next" type="button">Next</button>
       <div role="tablist"><button id="t1" role="tab" type="button">One</button></div>
       <a id="link" href="#x">Link</a>`;
   });
-  afterEach(() => {
-    stop?.();
-    stop = undefined;
-  });
 
   it('keeps a click on an app-only control until the app is ready, then replays it there, once', () => {
-    stop = keepEarlyInput();
+    keepInput();
     const button = document.getElementById('next')!;
     const onClick = vi.fn();
     const onPress = vi.fn();
@@ -92,7 +97,7 @@ describe('keepEarlyInput', () => {
   });
 
   it('lets a click through to a control the app has hydrated already, unless an earlier one waits', () => {
-    stop = keepEarlyInput();
+    keepInput();
     const button = document.getElementById('next')!;
     const tab = document.getElementById('t1')!;
     // What React leaves on an element it hydrated (the rest of the page may still be on its way).
@@ -118,7 +123,7 @@ describe('keepEarlyInput', () => {
   });
 
   it('replays clicks in the order they were made', () => {
-    stop = keepEarlyInput();
+    keepInput();
     const order: string[] = [];
     for (const id of ['next', 't1'])
       document.getElementById(id)!.addEventListener('click', () => order.push(id));
@@ -129,7 +134,7 @@ describe('keepEarlyInput', () => {
   });
 
   it('keeps arrow keys pressed in a tab list and replays them on the same tab', () => {
-    stop = keepEarlyInput();
+    keepInput();
     const tab = document.getElementById('t1')!;
     const keys: string[] = [];
     tab.addEventListener('keydown', (e) => keys.push(e.key));
@@ -141,7 +146,7 @@ describe('keepEarlyInput', () => {
   });
 
   it('leaves links alone', () => {
-    stop = keepEarlyInput();
+    keepInput();
     const link = document.getElementById('link')!;
     const event = new MouseEvent('click', { bubbles: true, cancelable: true });
     link.dispatchEvent(event);
@@ -149,7 +154,7 @@ describe('keepEarlyInput', () => {
   });
 
   it('drops nothing for an element that left the page: it is skipped, the rest replays', () => {
-    stop = keepEarlyInput();
+    keepInput();
     const next = document.getElementById('next')!;
     const tab = document.getElementById('t1')!;
     const onTab = vi.fn();
@@ -163,9 +168,7 @@ describe('keepEarlyInput', () => {
 });
 
 describe('keepEarlyInput on an island (a part that hydrates after the app is ready)', () => {
-  let stop: (() => void) | undefined;
   beforeEach(() => {
-    document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
     document.body.innerHTML = `
       <button id="menu" type="button">Menu</button>
       <div id="island" ${ISLAND_ATTRIBUTE}="features">
@@ -173,16 +176,12 @@ describe('keepEarlyInput on an island (a part that hydrates after the app is rea
         <a id="link" href="#x">Link</a>
       </div>`;
   });
-  afterEach(() => {
-    stop?.();
-    stop = undefined;
-  });
 
   const islandReady = () =>
     document.getElementById('island')!.dispatchEvent(new Event(ISLAND_READY_EVENT, { bubbles: true }));
 
   it('after the app is ready, keeps a click on the island until it has hydrated, then replays it once', () => {
-    stop = keepEarlyInput();
+    keepInput();
     const menu = document.getElementById('menu')!;
     hydrate(menu);
     ready();
@@ -210,7 +209,7 @@ describe('keepEarlyInput on an island (a part that hydrates after the app is rea
   });
 
   it('keeps arrow keys in an island tab list until it is live', () => {
-    stop = keepEarlyInput();
+    keepInput();
     ready();
     const tab = document.getElementById('tab')!;
     const keys: string[] = [];
@@ -223,7 +222,7 @@ describe('keepEarlyInput on an island (a part that hydrates after the app is rea
   });
 
   it('at ready, replays what was kept outside islands and holds only what waits for one', () => {
-    stop = keepEarlyInput();
+    keepInput();
     const menu = document.getElementById('menu')!;
     const tab = document.getElementById('tab')!;
     const order: string[] = [];
@@ -239,7 +238,7 @@ describe('keepEarlyInput on an island (a part that hydrates after the app is rea
   });
 
   it("leaves the island's links and live controls alone after ready", () => {
-    stop = keepEarlyInput();
+    keepInput();
     ready();
     const link = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.getElementById('link')!.dispatchEvent(link);
@@ -296,15 +295,8 @@ describe('announceEarlyValues', () => {
   });
 
   describe('once the app is ready, after keepEarlyInput', () => {
-    let stop: (() => void) | undefined;
-    beforeEach(() => document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE));
-    afterEach(() => {
-      stop?.();
-      stop = undefined;
-    });
-
     it('announces the fields the visitor changed, and not one the app set while it started', () => {
-      stop = keepEarlyInput();
+      keepInput();
       const name = document.getElementById('name') as HTMLInputElement;
       const message = document.getElementById('message') as HTMLTextAreaElement;
       const purpose = document.getElementById('purpose') as HTMLSelectElement;
