@@ -3,21 +3,10 @@
 // what was typed, chosen and sent is still there (docs/decisions/028-usable-from-first-paint.md).
 import type { Page } from '@playwright/test';
 import { contactCopy } from '../src/content/contact.ts';
-import { HYDRATED_ATTRIBUTE } from '../src/lib/early/contract.ts';
-import { expect, test } from './fixtures.ts';
-
-/** Holds the site's scripts until the returned function is called (a slow network, for the test). */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+import { heroShowcase } from '../src/content/home.ts';
+import { featureTabs } from '../src/content/home-features.ts';
+import { HYDRATED_ATTRIBUTE, PENDING_ATTRIBUTE } from '../src/lib/early/contract.ts';
+import { expect, holdScripts, test } from './fixtures.ts';
 
 // The origin answers a refused native submission with 400, which Chromium logs.
 test.use({ allowConsoleErrors: [/status of 400/] });
@@ -120,4 +109,27 @@ test('platform: where a visitor scrolled before the app runs is where they stay,
     'aria-expanded',
     'false',
   );
+});
+
+test("a features tab clicked once the app runs, before its section's code has arrived, is selected when it does", async ({
+  page,
+}) => {
+  // The features section is an island (decision 033): its code alone is held back.
+  const release = await holdScripts(page, /\/assets\/features-section-[\w-]+\.js$/);
+  await page.goto('/');
+  // The app runs: a product-tour tab answers (kept and replayed if it came first).
+  const tour = page
+    .getByRole('tablist', { name: heroShowcase.label })
+    .getByRole('tab', { name: new RegExp(heroShowcase.tabs[1]!.label) });
+  await tour.click();
+  await expect(tour).toHaveAttribute('aria-selected', 'true');
+
+  const reach = featureTabs.find((t) => t.id === 'reach')!;
+  const tab = page.locator('#features').getByRole('tab', { name: new RegExp(reach.label) });
+  await tab.click();
+  await expect(tab).toHaveAttribute(PENDING_ATTRIBUTE, '');
+  await expect(tab).toHaveAttribute('aria-selected', 'false');
+  release();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(tab).not.toHaveAttribute(PENDING_ATTRIBUTE, '');
 });

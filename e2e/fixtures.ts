@@ -124,3 +124,19 @@ export const cspViolations = (page: Page) =>
 export async function waitForApp(page: Page) {
   await expect(page.locator('#main-content h1').first()).toBeVisible();
 }
+
+/**
+ * Holds back the scripts whose URL matches `pattern` (all of the site's, by default) until the
+ * returned function is called: a slow network, for the test.
+ */
+export async function holdScripts(page: Page, pattern: RegExp = /\/assets\/.+\.js$/): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

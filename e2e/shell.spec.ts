@@ -3,7 +3,7 @@ import { siteConfig } from '../src/config/site.ts';
 import { THEME_STORAGE_KEY } from '../src/config/theme.ts';
 import { featureMenu, footerBottomLinks, footerColumns, headerNav } from '../src/content/navigation.ts';
 import { pages } from '../src/content/pages.ts';
-import { expect, NOT_FOUND_CONSOLE_ERROR, test, waitForApp } from './fixtures.ts';
+import { expect, holdScripts, NOT_FOUND_CONSOLE_ERROR, test, waitForApp } from './fixtures.ts';
 
 test('the footer reaches every page it lists', async ({ page }) => {
   // Two page loads per link, for every footer link: 13 s on an idle machine, over 30 s on a busy one.
@@ -63,14 +63,7 @@ test('a Features menu opened again while the next page loads stays open when tha
     (window as unknown as { __marker: string }).__marker = 'same document';
   });
   // The home page's code is held back: the navigation stays pending until it is released.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/testimonials-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page, /\/assets\/testimonials-[\w-]+\.js$/);
   const header = page.getByRole('banner');
   const [first, second] = featureMenu;
   await header.getByRole('button', { name: headerNav.features }).hover();

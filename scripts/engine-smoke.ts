@@ -367,6 +367,23 @@ async function runChecks(
     return before ? 'dark → light' : 'light → dark';
   });
 
+  // An island (decision 033): the click comes as soon as the page has loaded, often before the app
+  // or the section runs; it must hold either way. (The path where only the section is late is
+  // pinned down in e2e/early-input.spec.ts, with its code held back.)
+  await check('a home features tab clicked at first sight is selected once its section runs', async () => {
+    await d.fresh(1280, 800);
+    await d.goto(`${site}/`);
+    const tab = '#features [role="tab"][id$="-trigger-reach"]';
+    await d.click(tab);
+    await until(
+      'features tab selected',
+      () =>
+        d.evaluate<string | null>(`return document.querySelector('${tab}').getAttribute('aria-selected');`),
+      (selected) => selected === 'true',
+    );
+    return 'ok';
+  });
+
   await check('the mobile menu opens', async () => {
     await d.fresh(390, 844);
     await d.goto(`${site}/about`);
