@@ -27,8 +27,11 @@ async function fill(page: Page, values: { name: string; email: string; purpose: 
 
 /** Sends the form natively and returns the POST the browser made. */
 async function send(page: Page, label: string = contactCopy.submit.default) {
+  // The answer is a new document: wait for it to replace this one (the old one is loaded already,
+  // so a load state alone would let the next step act on the page being left).
   const [request] = await Promise.all([
     page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/contact'),
+    page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame()),
     form(page).getByRole('button', { name: label }).click(),
   ]);
   await page.waitForLoadState('domcontentloaded');
