@@ -17,6 +17,8 @@ const hydrated = (page: Page) =>
   page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE);
 const form = (page: Page) => page.getByRole('form', { name: contactCopy.form.title });
 const textbox = (page: Page, name: string) => form(page).getByRole('textbox', { name, exact: true });
+/** The message counter once the app runs the form: it counts the message typed (served, it says 0). */
+const counterOf = (page: Page, message: string) => form(page).getByText(new RegExp(`^${[...message].length}/\\d+ `));
 
 test('contact: what is typed and chosen before the app runs survives it, focus and caret too', async ({
   page,
@@ -38,6 +40,9 @@ test('contact: what is typed and chosen before the app runs survives it, focus a
 
   release();
   await expect.poll(() => hydrated(page)).toBe(true);
+  // The form is an island that hydrates after the app (decision 033): its counter counts what was
+  // typed once it runs.
+  await expect(counterOf(page, 'Typed before the app ran.')).toBeVisible();
   await expect(textbox(page, 'Full name')).toHaveValue('Ada Lovelace');
   await expect(textbox(page, 'Work email')).toHaveValue('ada@example.com');
   await expect(purpose).toHaveValue('demo');
@@ -132,4 +137,34 @@ test("a features tab clicked once the app runs, before its section's code has ar
   release();
   await expect(tab).toHaveAttribute('aria-selected', 'true');
   await expect(tab).not.toHaveAttribute(PENDING_ATTRIBUTE, '');
+});
+
+test('contact: what is typed once the app runs, before the form\'s own code has arrived, is kept when it does', async ({
+  page,
+}) => {
+  // The form is an island (decision 033): its code alone is held back.
+  const release = await holdScripts(page, /\/assets\/contact-form-[\w-]+\.js$/);
+  await page.goto('/contact');
+  // Only to prove the typing below comes after the app is ready, never to wait before acting.
+  await expect.poll(() => hydrated(page)).toBe(true);
+  await textbox(page, 'Full name').fill('Grace Hopper');
+  await form(page).getByRole('combobox', { name: 'How can we help?' }).selectOption('demo');
+  await expect(form(page).getByRole('group', { name: contactCopy.form.demoTitle })).toBeVisible();
+  const message = 'Typed while the form was still served.';
+  await textbox(page, 'Message').fill(message);
+  await textbox(page, 'Message').press('Home');
+  await expect(counterOf(page, message)).toHaveCount(0);
+
+  release();
+  await expect(counterOf(page, message)).toBeVisible();
+  await expect(textbox(page, 'Full name')).toHaveValue('Grace Hopper');
+  await expect(form(page).getByRole('combobox', { name: 'How can we help?' })).toHaveValue('demo');
+  await expect(form(page).getByRole('button', { name: contactCopy.submit.demo })).toBeVisible();
+  await expect(textbox(page, 'Message')).toHaveValue(message);
+  await expect(textbox(page, 'Message')).toBeFocused();
+  expect(await textbox(page, 'Message').evaluate((el: HTMLTextAreaElement) => el.selectionStart)).toBe(0);
+  // The app runs the form now: typing more is counted.
+  await textbox(page, 'Message').press('End');
+  await textbox(page, 'Message').pressSequentially('!');
+  await expect(counterOf(page, `${message}!`)).toBeVisible();
 });

@@ -98,7 +98,10 @@ const loaders: Record<PageId, PageRoute['load']> = {
     };
   },
   about: async () => ({ Page: (await import('@/features/about/about-page')).AboutPage }),
-  contact: async () => ({ Page: (await import('@/features/contact/contact-page')).ContactPage }),
+  contact: async () => {
+    const { ContactPage, loadIslands } = await import('@/features/contact/contact-page');
+    return { Page: ContactPage, islands: loadIslands };
+  },
   helpCenter: async () => ({
     Page: (await import('@/features/help-center/help-center-page')).HelpCenterPage,
   }),

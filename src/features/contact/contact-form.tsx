@@ -47,7 +47,7 @@ import {
   STATUS_TITLE_CLASS,
 } from '@/config/contact-form';
 import { contactCopy } from '@/content/contact';
-import { rendersPrerenderedMarkup } from '@/lib/hydration';
+import { useRendersPrerenderedMarkup } from '@/lib/hydration';
 import { purposeFromQuery } from './purpose-from-query';
 import { readServedForm } from './served-form';
 import { preloadContactClient, submitContact } from './submit-contact';
@@ -84,7 +84,9 @@ export function ContactForm({ titleId }: { titleId: string }) {
   // Hydrating the served page: start from what it holds now — what the visitor typed or chose
   // before the app was ready, or what the origin filled in after a native POST (values, messages,
   // status) — so nothing is erased. A client-side visit starts empty, with the query's purpose.
-  const [served] = React.useState(() => (rendersPrerenderedMarkup() ? readServedForm() : null));
+  // An island: it hydrates after the rest of the app, so it asks its own markup, not the app.
+  const hydrating = useRendersPrerenderedMarkup();
+  const [served] = React.useState(() => (hydrating ? readServedForm() : null));
   const servedErrors = served && Object.keys(served.errors).length > 0 ? served.errors : undefined;
   const form: ContactFormApi = useZodForm(loadContactFormSchema, {
     defaultValues: served?.values ?? { ...emptyContactForm, purpose: queryPurpose },

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { island } from '@/components/layout/island';
 import { PageHeader } from '@/components/layout/page-header';
 import { TableOfContents } from '@/components/layout/table-of-contents';
 import { Card } from '@/components/ui/card';
@@ -6,7 +7,14 @@ import { contactCopy, contactSections } from '@/content/contact';
 import { pages } from '@/content/pages';
 import { useTableOfContents, withIndent } from '@/hooks/use-table-of-contents';
 import { HelpCard, WhyCard } from './contact-aside';
-import { ContactForm } from './contact-form';
+
+// The form is an island (decision 033): react-hook-form and the form's code are not in the page's
+// first script. Until it hydrates, the served form works by itself (typing, the purpose choice and
+// its demo details, a native POST that the origin answers); what was typed is read when it does.
+const ContactForm = island('contact-form', () => import('./contact-form').then((m) => m.ContactForm));
+
+/** Starts loading the form's code; resolves once it is there. */
+export const loadIslands = () => ContactForm.load();
 
 const page = pages.contact;
 const FORM_TITLE_ID = 'contact-form-title';
