@@ -18,7 +18,8 @@ const hydrated = (page: Page) =>
 const form = (page: Page) => page.getByRole('form', { name: contactCopy.form.title });
 const textbox = (page: Page, name: string) => form(page).getByRole('textbox', { name, exact: true });
 /** The message counter once the app runs the form: it counts the message typed (served, it says 0). */
-const counterOf = (page: Page, message: string) => form(page).getByText(new RegExp(`^${[...message].length}/\\d+ `));
+const counterOf = (page: Page, message: string) =>
+  form(page).getByText(new RegExp(`^${[...message].length}/\\d+ `));
 
 test('contact: what is typed and chosen before the app runs survives it, focus and caret too', async ({
   page,
@@ -139,7 +140,7 @@ test("a features tab clicked once the app runs, before its section's code has ar
   await expect(tab).not.toHaveAttribute(PENDING_ATTRIBUTE, '');
 });
 
-test('contact: what is typed once the app runs, before the form\'s own code has arrived, is kept when it does', async ({
+test("contact: what is typed once the app runs, before the form's own code has arrived, is kept when it does", async ({
   page,
 }) => {
   // The form is an island (decision 033): its code alone is held back.

@@ -5,11 +5,13 @@
 // contentful paint, the moment the app runs every control of the page (<html data-hydrated>:
 // before it, native controls work and app-only clicks are kept), and the difference. Serves the
 // built site itself (DIST_DIR, default dist/; build first); with --baseline, another build (an
-// earlier commit's dist) in the same run, next to it. docs/decisions/028-usable-from-first-paint.md.
+// earlier commit's dist) in the same run, next to it. Also when the page's islands (decision 033:
+// parts that hydrate after the app is ready, their markup working meanwhile) have all hydrated.
+// docs/decisions/028-usable-from-first-paint.md.
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { pagePaths } from '../server/origin/site-paths.ts';
-import { HYDRATED_ATTRIBUTE } from '../src/lib/early/contract.ts';
+import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_READY_EVENT } from '../src/lib/early/contract.ts';
 import { startSiteServer } from './site-server.ts';
 import { applySlowPhone } from './slow-phone-profile.ts';
 
@@ -23,7 +25,7 @@ const WIDTHS = [390, 1280];
 const routes = arg('routes', pagePaths().join(',')).split(',');
 const baseline = arg('baseline', '');
 
-type Visit = { fcp: number; ready: number };
+type Visit = { fcp: number; ready: number; islands: number };
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -60,16 +62,25 @@ async function main() {
     for (const build of builds) build.stop();
   }
   console.log(`\nSlow-phone profile, cold visits (a fresh browser each), median of ${RUNS} (ms):`);
-  console.log('route @width'.padEnd(30), 'FCP'.padStart(7), 'ready'.padStart(7), 'ready-FCP'.padStart(10));
+  console.log('("islands": every island of the page hydrated too; the page\'s ready when it has none)');
+  console.log(
+    'route @width'.padEnd(30),
+    'FCP'.padStart(7),
+    'ready'.padStart(7),
+    'ready-FCP'.padStart(10),
+    'islands'.padStart(8),
+    'islands-FCP'.padStart(12),
+  );
   for (const [key, visits] of results) {
-    const fcp = median(visits.map((v) => v.fcp));
-    const ready = median(visits.map((v) => v.ready));
-    const gap = median(visits.map((v) => v.ready - v.fcp));
+    const column = (pick: (v: Visit) => number, width: number) =>
+      median(visits.map(pick)).toFixed(0).padStart(width);
     console.log(
       key.padEnd(30),
-      fcp.toFixed(0).padStart(7),
-      ready.toFixed(0).padStart(7),
-      gap.toFixed(0).padStart(10),
+      column((v) => v.fcp, 7),
+      column((v) => v.ready, 7),
+      column((v) => v.ready - v.fcp, 10),
+      column((v) => v.islands, 8),
+      column((v) => v.islands - v.fcp, 12),
     );
   }
 }
@@ -81,17 +92,38 @@ async function visit(url: string, width: number): Promise<Visit> {
     const page = await browser.newPage({ viewport: { width, height: width < 500 ? 844 : 800 } });
     // The moment the app marks <html> as running the page, on the page's clock (every build has it),
     // watched on the document: the <html> element may not exist yet when this runs.
-    await page.addInitScript((attribute) => {
-      new MutationObserver((_, observer) => {
-        if (!document.documentElement.hasAttribute(attribute)) return;
-        (window as unknown as { __ready: number }).__ready = performance.now();
-        observer.disconnect();
-      }).observe(document, { attributes: true, subtree: true, attributeFilter: [attribute] });
-    }, HYDRATED_ATTRIBUTE);
+    // Then the moment every island's content is React's (the head script's own test, replay.ts),
+    // looked at on each island-ready event and every 10 ms from ready on. tsx names the script's
+    // inner functions with a helper of its own, which the page needs too.
+    await page.addInitScript('globalThis.__name ??= (f) => f;');
+    await page.addInitScript(
+      ({ attribute, island, islandReady }) => {
+        const times = window as unknown as { __ready?: number; __islands?: number };
+        const live = (el: Element | null) =>
+          !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
+        const checkIslands = () => {
+          if (times.__ready === undefined || times.__islands !== undefined) return;
+          const islands = [...document.querySelectorAll(`[${island}]`)];
+          if (islands.every((el) => live(el.firstElementChild))) times.__islands = performance.now();
+        };
+        document.addEventListener(islandReady, checkIslands);
+        new MutationObserver((_, observer) => {
+          if (!document.documentElement.hasAttribute(attribute)) return;
+          times.__ready = performance.now();
+          observer.disconnect();
+          checkIslands();
+          const poll = setInterval(() => {
+            checkIslands();
+            if (times.__islands !== undefined) clearInterval(poll);
+          }, 10);
+        }).observe(document, { attributes: true, subtree: true, attributeFilter: [attribute] });
+      },
+      { attribute: HYDRATED_ATTRIBUTE, island: ISLAND_ATTRIBUTE, islandReady: ISLAND_READY_EVENT },
+    );
     await applySlowPhone(page);
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(
-      () => (window as unknown as { __ready?: number }).__ready !== undefined,
+      () => (window as unknown as { __islands?: number }).__islands !== undefined,
       null,
       {
         timeout: 60_000,
@@ -100,6 +132,7 @@ async function visit(url: string, width: number): Promise<Visit> {
     return await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
       ready: (window as unknown as { __ready: number }).__ready,
+      islands: (window as unknown as { __islands: number }).__islands,
     }));
   } finally {
     await browser.close();
