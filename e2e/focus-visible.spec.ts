@@ -76,6 +76,9 @@ const routes = [paths.home, paths.platform, paths.pricing, paths.contact, paths.
 
 test.describe('every keyboard stop shows focus', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
+  // Each sweep walks dozens of stops in two themes and reads pixels: about 20 s alone on this
+  // 2-core machine, and more than 30 s beside another worker on a slow day. Three times the limit.
+  test.slow();
   test.beforeEach(async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
   });

@@ -44,6 +44,8 @@ async function expectHydrated(page: Page, route: { path: string; page: PageMeta;
 test('every route hydrates without errors, with its own title, description and one set of head tags', async ({
   page,
 }) => {
+  // Every route, one full load each: more than 30 s beside another worker on a slow day.
+  test.slow();
   for (const route of routes) {
     await test.step(route.path, async () => {
       const res = await expectHydrated(page, route);

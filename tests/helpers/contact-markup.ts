@@ -4,11 +4,13 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { paths } from '../../src/config/paths.ts';
-import { ContactPage } from '../../src/features/contact/contact-page.tsx';
+import { ContactPage, loadIslands } from '../../src/features/contact/contact-page.tsx';
 import { FIXTURE_SITE_TEXT } from './fixture-dist.ts';
 
-/** contact.html: the page inside a minimal document, with the site-only text. */
-export function contactPageHtml(): string {
+/** contact.html: the page inside a minimal document, with the site-only text. The form is an
+ *  island: its code is loaded first, as the prerender does, so the markup holds it. */
+export async function contactPageHtml(): Promise<string> {
+  await loadIslands();
   const page = renderToString(
     createElement(MemoryRouter, { initialEntries: [paths.contact] }, createElement(ContactPage)),
   );

@@ -16,7 +16,7 @@ export async function writeFixtureDist(dist: string): Promise<void> {
   const files: Record<string, string> = {
     'index.html': `<!doctype html><h1>Home</h1>${FIXTURE_SITE_TEXT}`,
     'pricing.html': `<!doctype html><h1>Pricing</h1>${FIXTURE_SITE_TEXT}`,
-    'contact.html': contactPageHtml(),
+    'contact.html': await contactPageHtml(),
     '404.html': '<!doctype html><h1>Oops! Page not found</h1>',
     [GATE_PAGE_FILE]: '<!doctype html><h1>Protected Access</h1>',
     '_gate/assets/gate-abc.js': 'console.log("gate")',
