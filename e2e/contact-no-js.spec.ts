@@ -114,6 +114,7 @@ test.describe('abuse', () => {
   test('the sixth message within the hour is refused with the rate-limit text, values kept', async ({
     page,
   }) => {
+    test.slow(); // six fills and posts, each a full load
     // Five per client per window (CONTACT_MAX_PER_CLIENT); each success serves a fresh form.
     await page.goto('/contact');
     for (let i = 1; i <= 6; i++) {

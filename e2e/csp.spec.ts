@@ -13,6 +13,7 @@ import {
 } from './fixtures.ts';
 
 test('every route loads with no CSP violation, and the policy has no unsafe source', async ({ page }) => {
+  test.slow(); // a full load per route
   await watchViolations(page);
   for (const route of Object.values(paths)) {
     const res = await page.goto(route);

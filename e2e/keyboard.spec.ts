@@ -139,6 +139,7 @@ test('legal: a table-of-contents entry moves focus to its section', async ({ pag
 });
 
 test('contact: an error takes focus to the first invalid field, success to the message', async ({ page }) => {
+  test.slow(); // a whole form filled by keyboard, twice
   await page.goto(paths.contact);
   await waitForApp(page);
   const form = page.getByRole('form', { name: contactCopy.form.title });

@@ -184,6 +184,7 @@ test.describe('table of contents', () => {
 
 test.describe('deep links to the security page', () => {
   test('each /security#anchor lands on its heading below the header', async ({ page }) => {
+    test.slow(); // a full load per anchor: over 30 s beside another worker on a slow day
     for (const id of Object.values(securityAnchors)) {
       await test.step(`/security#${id}`, async () => {
         await page.setViewportSize({ width: 1440, height: 900 });

@@ -9,6 +9,7 @@ const errorTitle = errorScreenCopy.title;
 
 test.describe('a malformed hash is ignored', () => {
   test(`every route${MALFORMED_HASH} shows the page`, async ({ page }) => {
+    test.slow(); // a full load per route
     for (const path of Object.values(paths)) {
       await test.step(path, async () => {
         const res = await page.goto(`${path}${MALFORMED_HASH}`);

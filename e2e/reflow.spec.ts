@@ -52,6 +52,7 @@ for (const width of [320]) {
     }
 
     test('every features tab of the home page fits', async ({ page }) => {
+      test.slow(); // a full load per tab
       const list = page.getByRole('tablist', { name: featuresSection.listLabel });
       for (const tab of featureTabs) {
         await page.goto('about:blank'); // each link loads the page, as when followed from elsewhere
