@@ -7,6 +7,7 @@ import {
   expect,
   expectNoA11yViolations,
   expectNoSidewaysScroll,
+  messageCounter,
   setTheme,
   test,
   waitForApp,
@@ -89,7 +90,7 @@ class ContactPage {
    */
   async seeTheCounterFollow() {
     const typed = (await this.message.inputValue()).trim();
-    await expect(this.form.getByText(new RegExp(`^${[...typed].length}/\\d+ `))).toBeVisible();
+    await expect(messageCounter(this.form, typed)).toBeVisible();
   }
 
   /** Submits once the form has been shown long enough to pass the server's bot check. */

@@ -6,7 +6,7 @@ import { contactCopy } from '../src/content/contact.ts';
 import { heroShowcase } from '../src/content/home.ts';
 import { featureTabs } from '../src/content/home-features.ts';
 import { HYDRATED_ATTRIBUTE, PENDING_ATTRIBUTE } from '../src/lib/early/contract.ts';
-import { expect, holdScripts, test } from './fixtures.ts';
+import { expect, holdScripts, messageCounter, test } from './fixtures.ts';
 
 // The origin answers a refused native submission with 400, which Chromium logs.
 test.use({ allowConsoleErrors: [/status of 400/] });
@@ -17,9 +17,7 @@ const hydrated = (page: Page) =>
   page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE);
 const form = (page: Page) => page.getByRole('form', { name: contactCopy.form.title });
 const textbox = (page: Page, name: string) => form(page).getByRole('textbox', { name, exact: true });
-/** The message counter once the app runs the form: it counts the message typed (served, it says 0). */
-const counterOf = (page: Page, message: string) =>
-  form(page).getByText(new RegExp(`^${[...message].length}/\\d+ `));
+const counterOf = (page: Page, message: string) => messageCounter(form(page), message);
 
 test('contact: what is typed and chosen before the app runs survives it, focus and caret too', async ({
   page,

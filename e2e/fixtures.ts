@@ -1,7 +1,7 @@
 // Shared e2e fixtures: a page that has passed the staging gate (or not), with its own client
 // address for rate limits, and a guard that fails the test on any console error.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { E2E_GATE_SECRET, E2E_PASSWORD } from '../playwright.config.ts';
 import { THEME_STORAGE_KEY } from '../src/config/theme.ts';
 import { mintGateCookie } from './gate-cookie.ts';
@@ -140,3 +140,10 @@ export async function holdScripts(page: Page, pattern: RegExp = /\/assets\/.+\.j
   });
   return release;
 }
+
+/**
+ * The contact form's message counter once the app runs the form: it counts `message` (the served
+ * form's counter says what the server wrote).
+ */
+export const messageCounter = (form: Locator, message: string) =>
+  form.getByText(new RegExp(`^${[...message].length}/\\d+ `));

@@ -16,6 +16,7 @@ import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
 import { type FocusStop, focusFromTheTop, inspectFocus } from '../e2e/focus-probe.ts';
 import { pagePaths } from '../server/origin/site-paths.ts';
 import { contactCopy } from '../src/content/contact.ts';
+import { NAME_SHIM } from './in-page.ts';
 import { startSiteServer } from './site-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -59,11 +60,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 }
 const textLength = 'return document.body.innerText.replace(/\\s+/g, " ").trim().length;';
 
-/**
- * A function of e2e/focus-probe.ts as a WebDriver script body. tsx compiles with esbuild's
- * keepNames, which wraps inner functions in a `__name` helper the page does not have: defined here.
- */
-const NAME_SHIM = 'const __name = (f) => f;';
+/** A function of e2e/focus-probe.ts as a WebDriver script body (NAME_SHIM: scripts/in-page.ts). */
 const inPage = (fn: () => unknown) => `${NAME_SHIM} return (${fn.toString()})();`;
 
 /** How many keyboard stops of each page the focus check walks, and the pause after each Tab. */

@@ -11,7 +11,12 @@
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { pagePaths } from '../server/origin/site-paths.ts';
-import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_READY_EVENT } from '../src/lib/early/contract.ts';
+import {
+  APP_OWNED_PROPERTY_PREFIX,
+  HYDRATED_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+} from '../src/lib/early/contract.ts';
+import { NAME_SHIM } from './in-page.ts';
 import { startSiteServer } from './site-server.ts';
 import { applySlowPhone } from './slow-phone-profile.ts';
 
@@ -92,33 +97,26 @@ async function visit(url: string, width: number): Promise<Visit> {
     const page = await browser.newPage({ viewport: { width, height: width < 500 ? 844 : 800 } });
     // The moment the app marks <html> as running the page, on the page's clock (every build has it),
     // watched on the document: the <html> element may not exist yet when this runs.
-    // Then the moment every island's content is React's (the head script's own test, replay.ts),
-    // looked at on each island-ready event and every 10 ms from ready on. tsx names the script's
-    // inner functions with a helper of its own, which the page needs too.
-    await page.addInitScript('globalThis.__name ??= (f) => f;');
+    // Then the moment every island's content is the app's (the head script's test, ownedByApp in
+    // replay.ts), looked at every 10 ms from ready on.
+    await page.addInitScript(NAME_SHIM);
     await page.addInitScript(
-      ({ attribute, island, islandReady }) => {
+      ({ attribute, island, owned }) => {
         const times = window as unknown as { __ready?: number; __islands?: number };
-        const live = (el: Element | null) =>
-          !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
-        const checkIslands = () => {
-          if (times.__ready === undefined || times.__islands !== undefined) return;
-          const islands = [...document.querySelectorAll(`[${island}]`)];
-          if (islands.every((el) => live(el.firstElementChild))) times.__islands = performance.now();
-        };
-        document.addEventListener(islandReady, checkIslands);
+        const live = (el: Element | null) => !!el && Object.keys(el).some((k) => k.startsWith(owned));
         new MutationObserver((_, observer) => {
           if (!document.documentElement.hasAttribute(attribute)) return;
           times.__ready = performance.now();
           observer.disconnect();
-          checkIslands();
           const poll = setInterval(() => {
-            checkIslands();
-            if (times.__islands !== undefined) clearInterval(poll);
+            const islands = [...document.querySelectorAll(`[${island}]`)];
+            if (!islands.every((el) => live(el.firstElementChild))) return;
+            times.__islands = performance.now();
+            clearInterval(poll);
           }, 10);
         }).observe(document, { attributes: true, subtree: true, attributeFilter: [attribute] });
       },
-      { attribute: HYDRATED_ATTRIBUTE, island: ISLAND_ATTRIBUTE, islandReady: ISLAND_READY_EVENT },
+      { attribute: HYDRATED_ATTRIBUTE, island: ISLAND_ATTRIBUTE, owned: APP_OWNED_PROPERTY_PREFIX },
     );
     await applySlowPhone(page);
     await page.goto(url, { waitUntil: 'commit' });
