@@ -6,6 +6,8 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias },
   test: {
+    // Both cores: the default (one worker fewer than cores) leaves one idle on a 2-core machine.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

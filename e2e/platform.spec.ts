@@ -138,6 +138,8 @@ test.describe('platform page, large screens', () => {
     // The Tab above scrolled the page: the open group follows what that scroll brought into view.
     await settleScrollSpy(page);
     await page.keyboard.press('Enter');
+    // As a visitor would: Tab once the group shows open.
+    await expect(book).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
     await expect(item(page, 'Unified inbox')).toBeFocused();
     await page.keyboard.press('Enter');

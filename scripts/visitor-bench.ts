@@ -2,12 +2,13 @@
 // visitor on a slow phone lives, per route. Cold visits (a fresh browser each), Lighthouse's mobile
 // profile applied for real over CDP (scripts/slow-phone-profile.ts), at 390 and 1280 px, routes
 // (and builds) interleaved so a noisy machine slows them alike. Reports, as medians: first
-// contentful paint, the moment the app runs every control of the page (<html data-hydrated>:
-// before it, native controls work and app-only clicks are kept), and the difference. Serves the
-// built site itself (DIST_DIR, default dist/; build first); with --baseline, another build (an
-// earlier commit's dist) in the same run, next to it. Also when the page's islands (decision 033:
-// parts that hydrate after the app is ready, their markup working meanwhile) have all hydrated.
-// docs/decisions/028-usable-from-first-paint.md.
+// contentful paint; the largest contentful paint the visitor saw (its last candidate by the time
+// the page's islands have hydrated; the visit makes no input, which would end it); the moment the
+// app runs every control of the page (<html data-hydrated>: before it, native controls work and
+// app-only clicks are kept), and the difference. Serves the built site itself (DIST_DIR, default
+// dist/; build first); with --baseline, another build (an earlier commit's dist) in the same run,
+// next to it. Also when the page's islands (decision 033: parts that hydrate after the app is
+// ready, their markup working meanwhile) have all hydrated. docs/decisions/028-usable-from-first-paint.md.
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { pagePaths } from '../server/origin/site-paths.ts';
@@ -30,7 +31,7 @@ const WIDTHS = [390, 1280];
 const routes = arg('routes', pagePaths().join(',')).split(',');
 const baseline = arg('baseline', '');
 
-type Visit = { fcp: number; ready: number; islands: number };
+type Visit = { fcp: number; lcp: number; ready: number; islands: number };
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -71,6 +72,7 @@ async function main() {
   console.log(
     'route @width'.padEnd(30),
     'FCP'.padStart(7),
+    'LCP'.padStart(7),
     'ready'.padStart(7),
     'ready-FCP'.padStart(10),
     'islands'.padStart(8),
@@ -82,6 +84,7 @@ async function main() {
     console.log(
       key.padEnd(30),
       column((v) => v.fcp, 7),
+      column((v) => v.lcp, 7),
       column((v) => v.ready, 7),
       column((v) => v.ready - v.fcp, 10),
       column((v) => v.islands, 8),
@@ -102,7 +105,10 @@ async function visit(url: string, width: number): Promise<Visit> {
     await page.addInitScript(NAME_SHIM);
     await page.addInitScript(
       ({ attribute, island, owned }) => {
-        const times = window as unknown as { __ready?: number; __islands?: number };
+        const times = window as unknown as { __ready?: number; __islands?: number; __lcp?: number };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) times.__lcp = entry.startTime;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
         const live = (el: Element | null) => !!el && Object.keys(el).some((k) => k.startsWith(owned));
         new MutationObserver((_, observer) => {
           if (!document.documentElement.hasAttribute(attribute)) return;
@@ -129,6 +135,7 @@ async function visit(url: string, width: number): Promise<Visit> {
     );
     return await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      lcp: (window as unknown as { __lcp?: number }).__lcp ?? Number.NaN,
       ready: (window as unknown as { __ready: number }).__ready,
       islands: (window as unknown as { __islands: number }).__islands,
     }));
