@@ -7,6 +7,7 @@ import { type ComponentType, use } from 'react';
 import { ISLAND_ATTRIBUTE } from '@/lib/early/contract';
 import { IslandMarkup, useRendersPrerenderedMarkup } from '@/lib/hydration';
 import { type ReadablePromise, readableWhenFulfilled } from '@/lib/readable-promise';
+import { afterFirstFrame } from '@/lib/yield-to-browser';
 import { HydrationBoundary } from './hydration-boundary';
 
 export type Island<P> = ComponentType<P> & {
@@ -28,7 +29,8 @@ export function island<P extends object>(name: string, importer: () => Promise<C
   /** The code, loaded once; a failed load is forgotten, so the next render tries again. */
   const start = (): ReadablePromise<ComponentType<P>> => {
     if (!load) {
-      const started = readableWhenFulfilled(importer());
+      // Never before the page's first frame: an island is not part of what the page first shows.
+      const started = readableWhenFulfilled(afterFirstFrame().then(importer));
       started.catch(() => {
         if (load === started) load = undefined;
       });
