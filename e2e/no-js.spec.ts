@@ -2,6 +2,7 @@
 // scroll (never hidden before scripts run). The contact form without JavaScript: contact-no-js.spec.ts.
 import { paths } from '../src/config/paths.ts';
 import { benefits, pricingTeaser } from '../src/content/home.ts';
+import { testimonials, testimonialsSection } from '../src/content/home-testimonials.ts';
 import { legalDocuments } from '../src/content/legal/index.ts';
 import { pages } from '../src/content/pages.ts';
 import { plans } from '../src/content/pricing.ts';
@@ -47,6 +48,21 @@ test('home: sections below the fold read too', async ({ page }) => {
   await heading.scrollIntoViewIfNeeded();
   await expect(heading).toBeVisible();
   await expect(page.getByText(benefits.items[0]!.label, { exact: true }).first()).toBeVisible();
+});
+
+test('home: every testimonial reads, one under the other, and no carousel button is offered', async ({
+  page,
+}) => {
+  await page.goto(paths.home);
+  const carousel = page.getByRole('region', { name: testimonialsSection.carouselLabel });
+  for (const t of testimonials) {
+    const quote = carousel.getByText(t.quote);
+    // As a visitor scrolls: the page, down (scrollIntoView would also turn the clipped carousel).
+    await quote.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 120));
+    await expect(quote).toBeInViewport();
+  }
+  // Previous, next and the dots need a script: none is shown.
+  await expect(carousel.getByRole('button')).toHaveCount(0);
 });
 
 test('pricing: every plan', async ({ page }) => {

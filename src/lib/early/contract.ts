@@ -1,6 +1,12 @@
 // What the inline head script (src/lib/early/page-head.ts) and the app agree on. Kept apart from
 // both so the inline script bundles nothing but these strings.
 
+/**
+ * Set on <html> by the head script before the body is parsed: scripts run on this page. Without
+ * it (scripts off), CSS shows what only a script could bring into view (every carousel slide) and
+ * leaves out the controls that need one.
+ */
+export const SCRIPTS_ATTRIBUTE = 'data-scripts';
 /** Set on <html> once the whole page has hydrated (or rendered, in development). */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 /**

@@ -1,11 +1,13 @@
 // The one inline script of every prerendered page, first in <head>, built from this module and
 // inlined by scripts/inline-scripts.ts (its CSP hash is collected like any inline code). Before the
-// body is parsed it applies the stored theme; from then on it runs the theme toggle, and until the
-// app is ready it keeps clicks on app-only controls and replays them once it is (replay.ts).
-import { THEME_TOGGLE_ATTRIBUTE } from './contract';
+// body is parsed it marks <html> as running scripts and applies the stored theme; from then on it
+// runs the theme toggle, and until the app is ready it keeps clicks on app-only controls and
+// replays them once it is (replay.ts).
+import { SCRIPTS_ATTRIBUTE, THEME_TOGGLE_ATTRIBUTE } from './contract';
 import { keepEarlyInput } from './replay';
 import { applyTheme, currentTheme, readStoredTheme, setTheme, syncToggleLabels } from './theme';
 
+document.documentElement.setAttribute(SCRIPTS_ATTRIBUTE, '');
 applyTheme(readStoredTheme());
 
 document.addEventListener('click', (event) => {
