@@ -7,7 +7,6 @@ import { type ComponentType, use } from 'react';
 import { ISLAND_ATTRIBUTE } from '@/lib/early/contract';
 import { IslandMarkup, useRendersPrerenderedMarkup } from '@/lib/hydration';
 import { type ReadablePromise, readableWhenFulfilled } from '@/lib/readable-promise';
-import { afterFirstFrame } from '@/lib/yield-to-browser';
 import { HydrationBoundary } from './hydration-boundary';
 
 export type Island<P> = ComponentType<P> & {
@@ -29,8 +28,7 @@ export function island<P extends object>(name: string, importer: () => Promise<C
   /** The code, loaded once; a failed load is forgotten, so the next render tries again. */
   const start = (): ReadablePromise<ComponentType<P>> => {
     if (!load) {
-      // Never before the page's first frame: an island is not part of what the page first shows.
-      const started = readableWhenFulfilled(afterFirstFrame().then(importer));
+      const started = readableWhenFulfilled(importer());
       started.catch(() => {
         if (load === started) load = undefined;
       });

@@ -138,21 +138,4 @@ describe('island', () => {
     expect(container.querySelector('[data-island] button')?.textContent).toBe('Go');
     expect(warn).toHaveBeenCalledWith('The lower part of the page could not load', expect.any(Error));
   });
-  it('fetches its code only once the page has drawn a frame', async () => {
-    vi.resetModules();
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
-    try {
-      const fresh = await import('@/components/layout/island');
-      const importer = vi.fn(async () => Lower);
-      const loading = fresh.island('lower', importer).load();
-      await new Promise((r) => setTimeout(r, 20));
-      expect(importer).not.toHaveBeenCalled();
-      frames.shift()?.(performance.now());
-      await loading;
-      expect(importer).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.unstubAllGlobals();
-    }
-  });
 });
