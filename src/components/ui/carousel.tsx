@@ -1,5 +1,6 @@
 // The site's one adapter for Embla: a WAI-ARIA carousel (region + slides) with previous/next
-// buttons that are disabled at the ends, arrow-key control and slide dots.
+// buttons that are disabled at the ends, arrow-key control and slide dots. With scripts off it
+// cannot turn: every slide shows, one under the other, and the buttons are not offered.
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import * as React from 'react';
@@ -160,7 +161,7 @@ export function CarouselContent({ className, ...props }: React.ComponentProps<'d
       <div
         data-slot="carousel-content"
         aria-live="polite"
-        className={cn('-ml-4 flex touch-pan-y', className)}
+        className={cn('-ml-4 flex touch-pan-y no-scripts:flex-col no-scripts:gap-y-4', className)}
         {...props}
       />
     </div>
@@ -210,7 +211,10 @@ function ArrowButton({
       onClick={() => {
         if (enabled) (direction === 'prev' ? scrollPrev : scrollNext)();
       }}
-      className={cn('rounded-full aria-disabled:cursor-not-allowed aria-disabled:opacity-45', className)}
+      className={cn(
+        'rounded-full aria-disabled:cursor-not-allowed aria-disabled:opacity-45 no-scripts:hidden',
+        className,
+      )}
       {...props}
     >
       <Icon className="size-5" aria-hidden="true" />
@@ -242,7 +246,7 @@ export function CarouselDots({
 }) {
   const { snapCount, selectedIndex, scrollTo } = useCarousel();
   return (
-    <div data-slot="carousel-dots" className={cn('flex items-center gap-1', className)}>
+    <div data-slot="carousel-dots" className={cn('flex items-center gap-1 no-scripts:hidden', className)}>
       {Array.from({ length: snapCount }, (_, i) => (
         <button
           // biome-ignore lint/suspicious/noArrayIndexKey: dots are positions, the index is their identity.

@@ -4,7 +4,7 @@
 /**
  * Set on <html> by the head script before the body is parsed: scripts run on this page. Without
  * it (scripts off), CSS shows what only a script could bring into view (every carousel slide) and
- * leaves out the controls that need one.
+ * leaves out the controls that need one: the `no-scripts:` variant (src/styles/tokens.css).
  */
 export const SCRIPTS_ATTRIBUTE = 'data-scripts';
 /** Set on <html> once the whole page has hydrated (or rendered, in development). */
