@@ -60,6 +60,28 @@ function sonnerWithoutInjectedStyles(): Plugin {
 }
 
 /**
+ * Vite's preload helper (what a built `import()` runs: a modulepreload link for the chunk and each
+ * of its imports, then the import) fetches at low priority, like the page's own script tags
+ * (scripts/page-scripts.ts). Without it the home page's island chunks, asked for as the page starts
+ * (decision 033), went out at high priority just before the first paint, and Lighthouse counted
+ * them as holding that paint back (decision 035). Fails the build if the helper changes its shape.
+ */
+function lowPriorityChunkPreloads(): Plugin {
+  const helper = '\0vite/preload-helper.js';
+  const line = 'link.crossOrigin = "";';
+  return {
+    name: 'low-priority-chunk-preloads',
+    apply: 'build',
+    transform(code, id) {
+      if (id !== helper) return null;
+      if (code.split(line).length !== 2)
+        throw new Error(`Vite's preload helper no longer sets ${line}: update vite.config.ts`);
+      return { code: code.replace(line, () => `${line}link.fetchPriority = "low";`), map: null };
+    },
+  };
+}
+
+/**
  * SITE_URL: the absolute URL of the public site (canonical links, Open Graph, JSON-LD, sitemap),
  * validated here once and baked into the client and the prerender alike, so both render the same.
  */
@@ -84,7 +106,14 @@ function reactRouterProduction(find: RegExp, file: 'index' | 'dom-export') {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), htmlShell(), sonnerWithoutInjectedStyles(), localBackend()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    htmlShell(),
+    sonnerWithoutInjectedStyles(),
+    lowPriorityChunkPreloads(),
+    localBackend(),
+  ],
   resolve: {
     alias: [
       ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),

@@ -129,6 +129,28 @@ test.describe('stays interactive after hydration', () => {
   });
 });
 
+// What paints first (the document, the font) goes out at high priority; every script, the islands'
+// code included (fetched through Vite's preload helper, vite.config.ts), at low priority, so none
+// competes with the first paint. Decisions 033 and 035.
+for (const { path: route, islands } of [
+  { path: paths.home, islands: ['features-section', 'setup-section', 'testimonials'] },
+  { path: paths.contact, islands: ['contact-form'] },
+]) {
+  test(`${route}: every script, its islands' code too, is fetched at low priority`, async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const scripts = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', ({ request }) => {
+      const file = /\/assets\/([^/?]+\.js)$/.exec(request.url)?.[1];
+      if (file) scripts.set(file, request.initialPriority);
+    });
+    await page.goto(route);
+    const names = () => [...scripts.keys()].map((file) => file.replace(/-[\w-]{8}\.js$/, ''));
+    await expect.poll(names).toEqual(expect.arrayContaining(islands));
+    expect(Object.fromEntries([...scripts].filter(([, priority]) => priority !== 'Low'))).toEqual({});
+  });
+}
+
 test('navigation between pages is client-side: the document is never reloaded', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(paths.about);
