@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { aliases } from './config/aliases.ts';
 import { inlineScriptTag } from './scripts/inline-scripts.ts';
+import { SCRIPT_FETCH_PRIORITY } from './scripts/page-scripts.ts';
 import { siteUrlSetting } from './server/origin-settings.ts';
 
 /** `npm run dev`: the same local backend as `npm start`, mounted inside the Vite dev server. */
@@ -61,8 +62,8 @@ function sonnerWithoutInjectedStyles(): Plugin {
 
 /**
  * Vite's preload helper (what a built `import()` runs: a modulepreload link for the chunk and each
- * of its imports, then the import) fetches at low priority, like the page's own script tags
- * (scripts/page-scripts.ts). Without it the home page's island chunks, asked for as the page starts
+ * of its imports, then the import) fetches at the priority of the page's own script tags
+ * (SCRIPT_FETCH_PRIORITY, scripts/page-scripts.ts). Without it the home page's island chunks, asked for as the page starts
  * (decision 033), went out at high priority just before the first paint, and Lighthouse counted
  * them as holding that paint back (decision 035). Fails the build if the helper changes its shape.
  */
@@ -76,7 +77,8 @@ function lowPriorityChunkPreloads(): Plugin {
       if (id !== helper) return null;
       if (code.split(line).length !== 2)
         throw new Error(`Vite's preload helper no longer sets ${line}: update vite.config.ts`);
-      return { code: code.replace(line, () => `${line}link.fetchPriority = "low";`), map: null };
+      const priority = `link.fetchPriority = ${JSON.stringify(SCRIPT_FETCH_PRIORITY)};`;
+      return { code: code.replace(line, () => `${line}${priority}`), map: null };
     },
   };
 }

@@ -5,15 +5,18 @@
 // app is ready (docs/decisions/028-usable-from-first-paint.md).
 
 /**
- * The tags that start the app, for a page's <head>: chunk preloads, then the entry, all at low
- * fetch priority: fetched at once, but after what the first paint needs (on a slow link they
- * otherwise compete with it; Lighthouse's mobile estimate put first paint 0.5-0.7 s later).
+ * The fetch priority of every script the site loads: the page's own tags (appScriptTags) and the
+ * chunks a later `import()` loads (Vite's preload helper, vite.config.ts). Fetched at once, but
+ * after what the first paint needs (on a slow link they otherwise compete with it; Lighthouse's
+ * mobile estimate put first paint 0.5-0.7 s later). Decisions 028 and 035.
  */
+export const SCRIPT_FETCH_PRIORITY = 'low';
+
+/** The tags that start the app, for a page's <head>: chunk preloads, then the entry. */
 export function appScriptTags(entry: string, preload: string[]): string {
-  const preloads = preload
-    .map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`)
-    .join('');
-  return `${preloads}<script type="module" src="${entry}" fetchpriority="low"></script>`;
+  const priority = `fetchpriority="${SCRIPT_FETCH_PRIORITY}"`;
+  const preloads = preload.map((href) => `<link rel="modulepreload" href="${href}" ${priority}>`).join('');
+  return `${preloads}<script type="module" src="${entry}" ${priority}></script>`;
 }
 
 /**
