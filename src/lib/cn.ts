@@ -70,6 +70,7 @@ const twMerge = createTailwindMerge(() => ({
     'text-alignment': [{ text: ['left', 'center', 'right', 'justify', 'start', 'end'] }],
     'text-wrap': [{ text: ['wrap', 'nowrap', 'balance', 'pretty'] }],
     'text-overflow': ['truncate', 'text-ellipsis', 'text-clip'],
+    whitespace: [{ whitespace: ['normal', 'nowrap', 'pre', 'pre-line', 'pre-wrap', 'break-spaces'] }],
     'text-color': [{ text: [isAny] }],
     'bg-color': [{ bg: [isAny] }],
     rounded: [{ rounded: radii }],

@@ -64,26 +64,27 @@ export function SetupSection() {
                 <SetupPreview input={input} index={i} total={total} />
               </TabsContent>
             ))}
-            {/* The arrows name the input they lead to; at either end they wrap around. */}
-            <div className="flex items-center justify-between gap-3">
+            {/* The arrows name the input they lead to; at either end they wrap around. A long name
+                wraps onto a second line rather than being cut off (WCAG 1.4.12 text spacing). */}
+            <div className="flex items-stretch justify-between gap-3">
               <Button
                 type="button"
                 variant="secondary"
-                className="min-w-0 max-w-[48%] justify-start rounded-full pl-3"
+                className="h-auto min-h-11 min-w-0 max-w-[48%] justify-start whitespace-normal rounded-full py-2 pl-3 text-left"
                 aria-label={`${setupSection.previous}: ${previous.label}`}
                 onClick={() => setIndex((i) => previousIndex(i, total))}
               >
                 <ChevronLeft className="size-5" aria-hidden="true" />
-                <span className="truncate">{previous.label}</span>
+                <span className="min-w-0">{previous.label}</span>
               </Button>
               <Button
                 type="button"
                 variant="secondary"
-                className="min-w-0 max-w-[48%] justify-end rounded-full pr-3"
+                className="h-auto min-h-11 min-w-0 max-w-[48%] justify-end whitespace-normal rounded-full py-2 pr-3 text-right"
                 aria-label={`${setupSection.next}: ${next.label}`}
                 onClick={() => setIndex((i) => nextIndex(i, total))}
               >
-                <span className="truncate">{next.label}</span>
+                <span className="min-w-0">{next.label}</span>
                 <ChevronRight className="size-5" aria-hidden="true" />
               </Button>
             </div>

@@ -15,6 +15,7 @@ const overrides = [
   'flex flex-col gap-6 grid gap-8 gap-x-2 lg:gap-10',
   'mt-9 mt-0 mx-auto m-4 shadow-sm shadow-xl shadow-indigo-500/10',
   'justify-center justify-between items-center items-stretch',
+  'whitespace-nowrap h-11 h-auto min-h-11 whitespace-normal',
 ];
 
 const keptTogether = [
