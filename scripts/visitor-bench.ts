@@ -53,13 +53,25 @@ async function main() {
       })),
     });
   const results = new Map<string, Visit[]>();
+  const failed = new Map<string, number>();
   try {
     for (let run = 0; run < RUNS; run++) {
       for (const width of WIDTHS) {
         for (const route of routes) {
           for (const build of builds) {
             const key = `${route} @${width}${builds.length > 1 ? ` ${build.name}` : ''}`;
-            results.set(key, [...(results.get(key) ?? []), await visit(`${build.url}${route}`, width)]);
+            const visits = results.get(key) ?? [];
+            results.set(key, visits);
+            // One visit that never gets ready (a stalled request on a loaded machine) is reported,
+            // not the end of a half-hour run: its row says how many visits it lost.
+            try {
+              visits.push(await visit(`${build.url}${route}`, width));
+            } catch (error) {
+              failed.set(key, (failed.get(key) ?? 0) + 1);
+              console.error(
+                `${key}, run ${run + 1}: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+              );
+            }
           }
         }
       }
@@ -68,6 +80,7 @@ async function main() {
     for (const build of builds) build.stop();
   }
   console.log(`\nSlow-phone profile, cold visits (a fresh browser each), median of ${RUNS} (ms):`);
+  console.log('("failed": visits that did not get ready within 60 s; the medians are of the others)');
   console.log('("islands": every island of the page hydrated too; the page\'s ready when it has none)');
   console.log(
     'route @width'.padEnd(30),
@@ -77,6 +90,7 @@ async function main() {
     'ready-FCP'.padStart(10),
     'islands'.padStart(8),
     'islands-FCP'.padStart(12),
+    'failed'.padStart(7),
   );
   for (const [key, visits] of results) {
     const column = (pick: (v: Visit) => number, width: number) =>
@@ -89,6 +103,7 @@ async function main() {
       column((v) => v.ready - v.fcp, 10),
       column((v) => v.islands, 8),
       column((v) => v.islands - v.fcp, 12),
+      String(failed.get(key) ?? 0).padStart(7),
     );
   }
 }
