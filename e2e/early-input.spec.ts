@@ -2,7 +2,7 @@
 // slow network), the test acts as soon as controls show, then lets the app arrive and checks that
 // what was typed, chosen and sent is still there (docs/decisions/028-usable-from-first-paint.md).
 import type { Page } from '@playwright/test';
-import { contactCopy } from '../src/content/contact.ts';
+import { contactCopy, contactSections } from '../src/content/contact.ts';
 import { heroShowcase } from '../src/content/home.ts';
 import { featureTabs } from '../src/content/home-features.ts';
 import { HYDRATED_ATTRIBUTE, PENDING_ATTRIBUTE } from '../src/lib/early/contract.ts';
@@ -167,3 +167,39 @@ test("contact: what is typed once the app runs, before the form's own code has a
   await textbox(page, 'Message').pressSequentially('!');
   await expect(counterOf(page, `${message}!`)).toBeVisible();
 });
+
+// The page around the form re-renders while the form's code is still coming, or after it failed:
+// the table of contents follows a click (and the scroll). The form must stay, with what was typed.
+for (const code of ['held back', 'failing'] as const) {
+  test.describe(() => {
+    test.use({
+      viewport: { width: 1280, height: 800 },
+      // A chunk that fails is logged by the browser. (One pattern: Playwright reads a two-item
+      // array here as a value and its options.)
+      allowConsoleErrors: [/status of 400|Failed to load resource/],
+    });
+    test(`contact: a table-of-contents click while the form's code is ${code} keeps the form and what was typed`, async ({
+      page,
+    }) => {
+      let failed = false;
+      if (code === 'held back') await holdScripts(page, /\/assets\/contact-form-[\w-]+\.js$/);
+      else
+        await page.route(/\/assets\/contact-form-[\w-]+\.js$/, (route) => {
+          failed = true;
+          return route.abort('failed');
+        });
+      await page.goto('/contact');
+      // Only to prove the click below comes after the app is ready, never to wait before acting.
+      await expect.poll(() => hydrated(page)).toBe(true);
+      if (code === 'failing') await expect.poll(() => failed).toBe(true);
+      await textbox(page, 'Full name').fill('Ada Lovelace');
+      const toc = page.getByRole('navigation', { name: contactCopy.toc.title });
+      const entry = toc.getByRole('link', { name: contactSections.help.title });
+      await entry.click();
+      // The app ran the click (it marks the entry), and the served form is still there, as typed.
+      await expect(entry).toHaveAttribute('aria-current', 'location');
+      await expect(textbox(page, 'Full name')).toHaveValue('Ada Lovelace');
+      await expect(form(page).getByRole('combobox', { name: 'How can we help?' })).toBeVisible();
+    });
+  });
+}

@@ -3,7 +3,7 @@
 // the server's (readable, links and native controls working) and the head script keeps clicks on
 // its app-only controls, replayed once it has hydrated (src/lib/early/replay.ts).
 // docs/decisions/033-islands-below-the-first-screen.md.
-import { type ComponentType, use } from 'react';
+import { type ComponentType, createElement, memo, use } from 'react';
 import { ISLAND_ATTRIBUTE } from '@/lib/early/contract';
 import { IslandMarkup, useRendersPrerenderedMarkup } from '@/lib/hydration';
 import { type ReadablePromise, readableWhenFulfilled } from '@/lib/readable-promise';
@@ -16,6 +16,29 @@ export type Island<P> = ComponentType<P> & {
 
 /** A promise that never settles: the served markup stays as it is. */
 const never = new Promise<never>(() => undefined);
+
+/**
+ * For an island whose code could not load: a component that renders its served element as it is
+ * (the same tag; what is inside left to the browser), so that its boundary hydrates and an update
+ * from above (a same-page location change, which React renders into the island) is not held up
+ * waiting for code that is not coming. In a production build React neither compares nor touches
+ * what is inside an element it hydrates with `dangerouslySetInnerHTML`, nor its attributes
+ * (`suppressHydrationWarning` quiets the development build's comparison). Null when the served
+ * island is not exactly one element: then it stays a boundary that never hydrates.
+ */
+function servedAsIs<P>(name: string): ComponentType<P> | null {
+  const marker = [...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)].find(
+    (el) => el.getAttribute(ISLAND_ATTRIBUTE) === name,
+  );
+  const served = marker?.children.length === 1 ? marker.children[0]! : null;
+  if (!served) return null;
+  const tag = served.localName;
+  function ServedAsIs() {
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, never content: it tells React to leave the served element's inside alone.
+    return createElement(tag, { suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: '' } });
+  }
+  return ServedAsIs;
+}
 
 /**
  * Makes an island of a component loaded with `importer` (an `import()` of its module). `name`
@@ -46,7 +69,7 @@ export function island<P extends object>(name: string, importer: () => Promise<C
     if (current.status === 'fulfilled') return current;
     served ??= current.catch((error: unknown) => {
       console.warn(`The ${name} part of the page could not load`, error);
-      return never;
+      return servedAsIs<P>(name) ?? never;
     });
     return served;
   };
@@ -56,7 +79,11 @@ export function island<P extends object>(name: string, importer: () => Promise<C
     return <Component {...props} />;
   }
 
-  function IslandRoot(props: P) {
+  // Memoised: a parent that re-renders (the contact page's table of contents, as it follows the
+  // scroll) does not reach an island whose code has not arrived. React would have to render into
+  // the served markup it has not hydrated; outside a transition it gives up on hydrating it and
+  // renders it afresh, blank until the code comes, and what the visitor typed there is gone.
+  const IslandRoot = memo(function IslandRoot(props: P) {
     const hydrating = useRendersPrerenderedMarkup();
     return (
       // `contents`: the wrapper adds no box, the island lays out as if it were not there.
@@ -69,7 +96,7 @@ export function island<P extends object>(name: string, importer: () => Promise<C
         </IslandMarkup>
       </div>
     );
-  }
+  });
   IslandRoot.displayName = `Island(${name})`;
   return Object.assign(IslandRoot, { load: () => start() });
 }

@@ -2,7 +2,7 @@
 // arrives, not counted for the app's readiness, then hydrated in place (the same DOM nodes), each
 // hydrated part announced to the head script; a load that fails leaves the served markup.
 import { act } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import { type ComponentType, startTransition, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -137,5 +137,78 @@ describe('island', () => {
     expect(container.innerHTML).toBe(served);
     expect(container.querySelector('[data-island] button')?.textContent).toBe('Go');
     expect(warn).toHaveBeenCalledWith('The lower part of the page could not load', expect.any(Error));
+  });
+
+  /** A page under a parent with state of its own (the router, the contact page's table of contents). */
+  async function hydrateUnderParent(Island: ComponentType<{ label: string }>, inTransition: boolean) {
+    let setLabel: (label: string) => void = () => undefined;
+    const Page = pageOf(Island);
+    function Parent() {
+      const [label, set] = useState('first');
+      setLabel = (next) => (inTransition ? startTransition(() => set(next)) : set(next));
+      return (
+        <>
+          <p id="location">{label}</p>
+          <Page />
+        </>
+      );
+    }
+    const Loaded = island('lower', async () => Lower);
+    await Loaded.load();
+    const ServedPage = pageOf(Loaded);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <>
+        <p id="location">first</p>
+        <ServedPage />
+      </>,
+    );
+    document.body.append(container);
+    startHydration(container, vi.fn());
+    await act(async () => {
+      root = hydrateRoot(container, <Parent />);
+    });
+    shellHydrated();
+    return { container, setLabel: (next: string) => setLabel(next) };
+  }
+
+  it('is not rendered afresh (blank, typed text gone) when its parent re-renders before its code arrives', async () => {
+    const load = deferred<ComponentType<{ label: string }>>();
+    const Island = island('lower', () => load.promise);
+    const { container, setLabel } = await hydrateUnderParent(Island, false);
+    const button = container.querySelector('[data-island] button');
+    expect(button?.textContent).toBe('Go');
+    await act(async () => setLabel('second'));
+    await act(() => new Promise((r) => setTimeout(r, 10)));
+    expect(container.querySelector('#location')?.textContent).toBe('second');
+    expect(container.querySelector('[data-island] button')).toBe(button);
+    await act(async () => {
+      load.resolve(Lower);
+      await load.promise;
+    });
+    await act(() => new Promise((r) => setTimeout(r, 10)));
+    expect(container.querySelector('[data-island] button')).toBe(button);
+    expect(owned(button)).toBe(true);
+  });
+
+  it('does not hold up an update from above when its code cannot load (a same-page location change)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = deferred<ComponentType<{ label: string }>>();
+    const Island = island('lower', () => load.promise);
+    // The parent re-renders in a transition, as the router does on a location change.
+    const { container, setLabel } = await hydrateUnderParent(Island, true);
+    const button = container.querySelector('[data-island] button');
+    await act(async () => {
+      load.reject(new Error('chunk failed'));
+      await load.promise.catch(() => undefined);
+    });
+    await act(() => new Promise((r) => setTimeout(r, 10)));
+    await act(async () => setLabel('second'));
+    await act(() => new Promise((r) => setTimeout(r, 10)));
+    expect(container.querySelector('#location')?.textContent).toBe('second');
+    // The island is still the served markup, the same nodes, readable.
+    expect(container.querySelector('[data-island] button')).toBe(button);
+    expect(button?.textContent).toBe('Go');
   });
 });
