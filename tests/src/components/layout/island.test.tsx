@@ -25,6 +25,8 @@ function Lower({ label }: { label: string }) {
   );
 }
 
+type Deferred<T> = ReturnType<typeof deferred<T>>;
+
 function deferred<T>() {
   let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;
@@ -33,6 +35,27 @@ function deferred<T>() {
     reject = rej;
   });
   return { promise, resolve, reject };
+}
+
+/** Lets React finish what the last change started (effects, later hydration passes). */
+const settle = () => act(() => new Promise((r) => setTimeout(r, 10)));
+
+/** The island's code arrives. */
+async function arrive(load: Deferred<ComponentType<{ label: string }>>) {
+  await act(async () => {
+    load.resolve(Lower);
+    await load.promise;
+  });
+  await settle();
+}
+
+/** The island's code fails to load. */
+async function fail(load: Deferred<ComponentType<{ label: string }>>) {
+  await act(async () => {
+    load.reject(new Error('chunk failed'));
+    await load.promise.catch(() => undefined);
+  });
+  await settle();
 }
 
 const owned = (element: Element | null) =>
@@ -82,7 +105,7 @@ describe('island', () => {
       root = hydrateRoot(container, <Page />);
     });
     shellHydrated();
-    await act(() => new Promise((r) => setTimeout(r, 10)));
+    await settle();
     return { container, served, ready };
   }
 
@@ -108,11 +131,7 @@ describe('island', () => {
     expect(owned(button)).toBe(false);
     expect(owned(container.querySelector('h1'))).toBe(true);
 
-    await act(async () => {
-      load.resolve(Lower);
-      await load.promise;
-    });
-    await act(() => new Promise((r) => setTimeout(r, 10)));
+    await arrive(load);
     // The same node, now React's: nothing was rendered afresh.
     expect(container.querySelector('[data-island] button')).toBe(button);
     expect(owned(button)).toBe(true);
@@ -129,11 +148,7 @@ describe('island', () => {
     const load = deferred<ComponentType<{ label: string }>>();
     const Island = island('lower', () => load.promise);
     const { container, served } = await hydrate(Island);
-    await act(async () => {
-      load.reject(new Error('chunk failed'));
-      await load.promise.catch(() => undefined);
-    });
-    await act(() => new Promise((r) => setTimeout(r, 10)));
+    await fail(load);
     expect(container.innerHTML).toBe(served);
     expect(container.querySelector('[data-island] button')?.textContent).toBe('Go');
     expect(warn).toHaveBeenCalledWith('The lower part of the page could not load', expect.any(Error));
@@ -179,14 +194,10 @@ describe('island', () => {
     const button = container.querySelector('[data-island] button');
     expect(button?.textContent).toBe('Go');
     await act(async () => setLabel('second'));
-    await act(() => new Promise((r) => setTimeout(r, 10)));
+    await settle();
     expect(container.querySelector('#location')?.textContent).toBe('second');
     expect(container.querySelector('[data-island] button')).toBe(button);
-    await act(async () => {
-      load.resolve(Lower);
-      await load.promise;
-    });
-    await act(() => new Promise((r) => setTimeout(r, 10)));
+    await arrive(load);
     expect(container.querySelector('[data-island] button')).toBe(button);
     expect(owned(button)).toBe(true);
   });
@@ -199,13 +210,9 @@ describe('island', () => {
     // The parent re-renders in a transition, as the router does on a location change.
     const { container, setLabel } = await hydrateUnderParent(Island, true);
     const button = container.querySelector('[data-island] button');
-    await act(async () => {
-      load.reject(new Error('chunk failed'));
-      await load.promise.catch(() => undefined);
-    });
-    await act(() => new Promise((r) => setTimeout(r, 10)));
+    await fail(load);
     await act(async () => setLabel('second'));
-    await act(() => new Promise((r) => setTimeout(r, 10)));
+    await settle();
     expect(container.querySelector('#location')?.textContent).toBe('second');
     // The island is still the served markup, the same nodes, readable.
     expect(container.querySelector('[data-island] button')).toBe(button);
