@@ -79,8 +79,8 @@ export function island<P extends object>(name: string, importer: () => Promise<C
     return <Component {...props} />;
   }
 
-  // Memoised: a parent that re-renders (the contact page's table of contents, as it follows the
-  // scroll) does not reach an island whose code has not arrived. React would have to render into
+  // Memoised: a parent that re-renders (the contact page, as its table of contents follows a
+  // click or the scroll) does not reach an island whose code has not arrived. React would have to render into
   // the served markup it has not hydrated; outside a transition it gives up on hydrating it and
   // renders it afresh, blank until the code comes, and what the visitor typed there is gone.
   const IslandRoot = memo(function IslandRoot(props: P) {
