@@ -63,9 +63,10 @@ function sonnerWithoutInjectedStyles(): Plugin {
 /**
  * Vite's preload helper (what a built `import()` runs: a modulepreload link for the chunk and each
  * of its imports, then the import) fetches at the priority of the page's own script tags
- * (SCRIPT_FETCH_PRIORITY, scripts/page-scripts.ts). Without it the home page's island chunks, asked for as the page starts
- * (decision 033), went out at high priority just before the first paint, and Lighthouse counted
- * them as holding that paint back (decision 035). Fails the build if the helper changes its shape.
+ * (SCRIPT_FETCH_PRIORITY, scripts/page-scripts.ts). Without it the home page's island chunks,
+ * asked for as the page starts (decision 033), went out at high priority just before the first
+ * paint, and Lighthouse counted them as holding that paint back (decision 035). Fails the build
+ * if the helper changes its shape.
  */
 function lowPriorityChunkPreloads(): Plugin {
   const helper = '\0vite/preload-helper.js';

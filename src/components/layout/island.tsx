@@ -80,9 +80,10 @@ export function island<P extends object>(name: string, importer: () => Promise<C
   }
 
   // Memoised: a parent that re-renders (the contact page, as its table of contents follows a
-  // click or the scroll) does not reach an island whose code has not arrived. React would have to render into
-  // the served markup it has not hydrated; outside a transition it gives up on hydrating it and
-  // renders it afresh, blank until the code comes, and what the visitor typed there is gone.
+  // click or the scroll) does not reach an island whose code has not arrived. React would have
+  // to render into the served markup it has not hydrated; outside a transition it gives up on
+  // hydrating it and renders it afresh, blank until the code comes, and what the visitor typed
+  // there is gone.
   const IslandRoot = memo(function IslandRoot(props: P) {
     const hydrating = useRendersPrerenderedMarkup();
     return (

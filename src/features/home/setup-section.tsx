@@ -9,6 +9,13 @@ import { setupInputs, setupSection } from '@/content/home-setup';
 import { SetupPreview } from './setup-preview';
 import { nextIndex, previousIndex } from './setup-steps';
 
+/**
+ * The previous / next buttons, side by side: a long input name wraps onto a second line rather
+ * than being cut off (on a phone, and with a reader's text spacing: WCAG 1.4.12). Button merges
+ * them over its own height and no-wrap.
+ */
+const arrowButton = 'h-auto min-h-11 min-w-0 max-w-[48%] whitespace-normal rounded-full py-2';
+
 export function SetupSection() {
   const [index, setIndex] = useState(0);
   const total = setupInputs.length;
@@ -64,13 +71,12 @@ export function SetupSection() {
                 <SetupPreview input={input} index={i} total={total} />
               </TabsContent>
             ))}
-            {/* The arrows name the input they lead to; at either end they wrap around. A long name
-                wraps onto a second line rather than being cut off (WCAG 1.4.12 text spacing). */}
+            {/* The arrows name the input they lead to; at either end they wrap around. */}
             <div className="flex items-stretch justify-between gap-3">
               <Button
                 type="button"
                 variant="secondary"
-                className="h-auto min-h-11 min-w-0 max-w-[48%] justify-start whitespace-normal rounded-full py-2 pl-3 text-left"
+                className={`${arrowButton} justify-start pl-3 text-left`}
                 aria-label={`${setupSection.previous}: ${previous.label}`}
                 onClick={() => setIndex((i) => previousIndex(i, total))}
               >
@@ -80,7 +86,7 @@ export function SetupSection() {
               <Button
                 type="button"
                 variant="secondary"
-                className="h-auto min-h-11 min-w-0 max-w-[48%] justify-end whitespace-normal rounded-full py-2 pr-3 text-right"
+                className={`${arrowButton} justify-end pr-3 text-right`}
                 aria-label={`${setupSection.next}: ${next.label}`}
                 onClick={() => setIndex((i) => nextIndex(i, total))}
               >

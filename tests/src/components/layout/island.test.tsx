@@ -61,11 +61,20 @@ async function fail(load: Deferred<ComponentType<{ label: string }>>) {
 const owned = (element: Element | null) =>
   element !== null && Object.keys(element).some((k) => k.startsWith(APP_OWNED_PROPERTY_PREFIX));
 
-/** A page with a hydrated part of its own and the island below it. */
-const pageOf = (Island: ComponentType<{ label: string }>) =>
+/** How the page's own state above the island changes: as the contact page's table of contents
+ *  does on a click, or in a transition, as the router does on a location change. */
+type Updates = 'sync' | 'transition';
+/** Changes the page's own state (set by the page last rendered). */
+let setLocation: (next: string) => void = () => undefined;
+
+/** A page with state and a hydrated part of its own, and the island below it. */
+const pageOf = (Island: ComponentType<{ label: string }>, updates: Updates = 'sync') =>
   function Page() {
+    const [location, set] = useState('first');
+    setLocation = (next) => (updates === 'transition' ? startTransition(() => set(next)) : set(next));
     return (
       <main>
+        <p id="location">{location}</p>
         <HydrationBoundary>
           <h1>First screen</h1>
         </HydrationBoundary>
@@ -93,14 +102,14 @@ describe('island', () => {
     vi.restoreAllMocks();
   });
 
-  async function hydrate(Island: ComponentType<{ label: string }>) {
+  async function hydrate(Island: ComponentType<{ label: string }>, updates: Updates = 'sync') {
     const container = document.createElement('div');
     container.innerHTML = await serverMarkup();
     document.body.append(container);
     const served = container.innerHTML;
     const ready = vi.fn();
     startHydration(container, ready);
-    const Page = pageOf(Island);
+    const Page = pageOf(Island, updates);
     await act(async () => {
       root = hydrateRoot(container, <Page />);
     });
@@ -154,46 +163,13 @@ describe('island', () => {
     expect(warn).toHaveBeenCalledWith('The lower part of the page could not load', expect.any(Error));
   });
 
-  /** A page under a parent with state of its own (the router, the contact page's table of contents). */
-  async function hydrateUnderParent(Island: ComponentType<{ label: string }>, inTransition: boolean) {
-    let setLabel: (label: string) => void = () => undefined;
-    const Page = pageOf(Island);
-    function Parent() {
-      const [label, set] = useState('first');
-      setLabel = (next) => (inTransition ? startTransition(() => set(next)) : set(next));
-      return (
-        <>
-          <p id="location">{label}</p>
-          <Page />
-        </>
-      );
-    }
-    const Loaded = island('lower', async () => Lower);
-    await Loaded.load();
-    const ServedPage = pageOf(Loaded);
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(
-      <>
-        <p id="location">first</p>
-        <ServedPage />
-      </>,
-    );
-    document.body.append(container);
-    startHydration(container, vi.fn());
-    await act(async () => {
-      root = hydrateRoot(container, <Parent />);
-    });
-    shellHydrated();
-    return { container, setLabel: (next: string) => setLabel(next) };
-  }
-
-  it('is not rendered afresh (blank, typed text gone) when its parent re-renders before its code arrives', async () => {
+  it('is not rendered afresh (blank, typed text gone) when the page around it re-renders before its code arrives', async () => {
     const load = deferred<ComponentType<{ label: string }>>();
     const Island = island('lower', () => load.promise);
-    const { container, setLabel } = await hydrateUnderParent(Island, false);
+    const { container } = await hydrate(Island, 'sync');
     const button = container.querySelector('[data-island] button');
     expect(button?.textContent).toBe('Go');
-    await act(async () => setLabel('second'));
+    await act(async () => setLocation('second'));
     await settle();
     expect(container.querySelector('#location')?.textContent).toBe('second');
     expect(container.querySelector('[data-island] button')).toBe(button);
@@ -207,11 +183,11 @@ describe('island', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = deferred<ComponentType<{ label: string }>>();
     const Island = island('lower', () => load.promise);
-    // The parent re-renders in a transition, as the router does on a location change.
-    const { container, setLabel } = await hydrateUnderParent(Island, true);
+    // The page re-renders in a transition, as the router does on a location change.
+    const { container } = await hydrate(Island, 'transition');
     const button = container.querySelector('[data-island] button');
     await fail(load);
-    await act(async () => setLabel('second'));
+    await act(async () => setLocation('second'));
     await settle();
     expect(container.querySelector('#location')?.textContent).toBe('second');
     // The island is still the served markup, the same nodes, readable.
