@@ -7,7 +7,8 @@ import { paths } from '../src/config/paths.ts';
 import { featureTabs } from '../src/content/home-features.ts';
 import { headerNav } from '../src/content/navigation.ts';
 import { type PageMeta, pages } from '../src/content/pages.ts';
-import { pricingFaq } from '../src/content/pricing.ts';
+import { platformGroups } from '../src/content/platform.ts';
+import { pricingCta, pricingFaq } from '../src/content/pricing.ts';
 import { HYDRATED_ATTRIBUTE } from '../src/lib/early/contract.ts';
 import { contactMessages } from '../tests/helpers/contact-messages.ts';
 import { question } from './disclosure.ts';
@@ -170,4 +171,31 @@ test('navigation between pages is client-side: the document is never reloaded', 
     'same document',
   );
   await expectOneSetOfHeadTags(page, fullTitle(pages.platform.title), true);
+});
+
+test('links in the parts React does not hydrate navigate client-side too, and those parts render whole when navigated to', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(paths.pricing);
+  await waitForApp(page);
+  await page.evaluate(() => {
+    (window as unknown as { __marker: string }).__marker = 'same document';
+  });
+  // The closing call to action is served as it is (decision 036): its link has no React handler.
+  const cta = page.locator('#pricing-cta');
+  await expect(cta).toHaveAttribute('data-opaque', '');
+  await cta.getByRole('link', { name: pricingCta.primary.label }).click();
+  await expect(page).toHaveURL((url) => url.pathname === paths.contact);
+  await expect(page.getByRole('heading', { level: 1, name: pages.contact.heading })).toBeVisible();
+  // Rendered in the browser this time: the platform's feature groups are whole.
+  await page.getByRole('banner').getByRole('link', { name: headerNav.platform.label, exact: true }).click();
+  const lastGroup = platformGroups.at(-1)!;
+  const lastFeature = lastGroup.features.at(-1)!;
+  const title = page.getByRole('heading', { level: 3, name: lastFeature.title, exact: true });
+  await title.scrollIntoViewIfNeeded();
+  await expect(title).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe(
+    'same document',
+  );
 });

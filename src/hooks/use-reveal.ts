@@ -2,14 +2,22 @@
 // Prerendered content is visible without JavaScript: an element that was prerendered is only
 // hidden (to animate in) once scripts run and an IntersectionObserver has found it below the
 // viewport, so what the visitor already sees stays put and no layout is forced during hydration.
+// A prerendered element is animated by the DOM alone (watchServedReveal), never by React state:
+// the same code serves a part React does not hydrate at all (src/components/layout/opaque.tsx),
+// and no re-render of every element below the fold follows hydration.
 // With reduced motion the CSS shows it at once; without IntersectionObserver it is simply shown.
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRendersPrerenderedMarkup } from '@/lib/hydration';
 
 export const REVEAL_THRESHOLD = 0.1;
 export const STAGGER_MS = 80;
 
-type RevealState = 'static' | 'hidden' | 'shown';
+/** The attribute CSS animates on (globals.css); `static` in the prerendered markup. */
+export const REVEAL_ATTRIBUTE = 'data-reveal';
+/** The stagger of a prerendered element, in ms (absent when 0). */
+export const REVEAL_DELAY_ATTRIBUTE = 'data-reveal-delay';
+
+export type RevealState = 'static' | 'hidden' | 'shown';
 
 type Watcher = (entry: IntersectionObserverEntry) => void;
 const watchers = new WeakMap<Element, Watcher>();
@@ -31,7 +39,51 @@ function observe(node: Element, watcher: Watcher): () => void {
   };
 }
 
-/** `delayMs` staggers siblings; it is set on the element as --reveal-delay (CSS reads it). */
+/** A CSSOM property, not a style attribute: the CSP allows it and the prerender never has it. */
+function stagger(node: HTMLElement, delayMs: number) {
+  if (delayMs > 0) node.style.setProperty('--reveal-delay', `${delayMs}ms`);
+}
+
+/**
+ * A prerendered element, once scripts run: hidden if it is below the viewport when first seen,
+ * then revealed when scrolled to; left as it is if it is in or above the viewport. Sets the
+ * attribute on the element itself. Returns the cleanup.
+ */
+export function watchServedReveal(node: HTMLElement): () => void {
+  if (typeof IntersectionObserver === 'undefined') return () => undefined;
+  const delayMs = Number(node.getAttribute(REVEAL_DELAY_ATTRIBUTE)) || 0;
+  let first = true;
+  const stop = observe(node, (entry) => {
+    const wasFirst = first;
+    first = false;
+    if (entry.isIntersecting) {
+      if (!wasFirst) node.setAttribute(REVEAL_ATTRIBUTE, 'shown');
+      stop();
+    } else if (wasFirst && entry.boundingClientRect.top >= (entry.rootBounds?.bottom ?? 0)) {
+      // Below the fold when the page came alive: hide it now, reveal it when scrolled to. Only
+      // what will animate gets a style of its own: changing styles of static elements costs a restyle.
+      stagger(node, delayMs);
+      node.setAttribute(REVEAL_ATTRIBUTE, 'hidden');
+    } else if (wasFirst) {
+      stop(); // Above the viewport (a deep link scrolled past it): it stays as it is.
+    }
+  });
+  return stop;
+}
+
+/** Every prerendered reveal inside `root`; returns the cleanup. */
+export function watchServedReveals(root: Element): () => void {
+  const stops = [...root.querySelectorAll<HTMLElement>(`[${REVEAL_ATTRIBUTE}]`)].map(watchServedReveal);
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
+
+/**
+ * `delayMs` staggers siblings. Spread `props` on the element: a prerendered one says `static` (and
+ * its stagger) and the DOM animates it from there; one rendered in the browser (after a
+ * client-side navigation) starts hidden and React shows it when scrolled to.
+ */
 export function useReveal<T extends HTMLElement>(delayMs = 0) {
   const ref = useRef<T>(null);
   const prerendered = useRendersPrerenderedMarkup();
@@ -41,29 +93,18 @@ export function useReveal<T extends HTMLElement>(delayMs = 0) {
   useEffect(() => {
     const node = ref.current;
     if (!node || typeof IntersectionObserver === 'undefined') return;
-    // A CSSOM property, not a style attribute: the CSP allows it and the prerender never has it.
-    // Set only on what will animate: changing styles of static elements costs a restyle.
-    const stagger = () => {
-      if (delayMs > 0) node.style.setProperty('--reveal-delay', `${delayMs}ms`);
-    };
-    if (!prerendered) stagger();
-    let first = true;
+    if (prerendered) return watchServedReveal(node);
+    stagger(node, delayMs);
     const stop = observe(node, (entry) => {
-      const wasFirst = first;
-      first = false;
-      if (entry.isIntersecting) {
-        if (!(prerendered && wasFirst)) setState('shown');
-        stop();
-      } else if (prerendered && wasFirst && entry.boundingClientRect.top >= (entry.rootBounds?.bottom ?? 0)) {
-        // Below the fold when the page came alive: hide it now, reveal it when scrolled to. Not
-        // urgent, and it comes for every such element at once: React renders it in slices.
-        stagger();
-        startTransition(() => setState('hidden'));
-      } else if (prerendered && wasFirst) {
-        stop(); // Above the viewport (a deep link scrolled past it): it stays as it is.
-      }
+      if (!entry.isIntersecting) return;
+      setState('shown');
+      stop();
     });
     return stop;
   }, [delayMs, prerendered]);
-  return { ref, state };
+  const props = {
+    [REVEAL_ATTRIBUTE]: state,
+    [REVEAL_DELAY_ATTRIBUTE]: state === 'static' && delayMs > 0 ? delayMs : undefined,
+  };
+  return { ref, props };
 }

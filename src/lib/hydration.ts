@@ -19,6 +19,12 @@ import {
 export { HYDRATED_ATTRIBUTE };
 
 /**
+ * Marks a part React does not hydrate (src/components/layout/opaque.tsx): the Suspense boundaries
+ * the server rendered in it never hydrate, so the app is ready without them.
+ */
+export const OPAQUE_ATTRIBUTE = 'data-opaque';
+
+/**
  * The app is ready: marks <html> and tells the inline head script, which replays the clicks it
  * kept meanwhile (src/lib/early/replay.ts).
  */
@@ -34,14 +40,15 @@ let onDone: (() => void) | undefined;
 
 /**
  * React's marker of a prerendered Suspense boundary: the comment <!--$-->. Those inside an island
- * do not count: the app is ready without them.
+ * or an opaque part do not count: the app is ready without them.
  */
 export function countBoundaries(container: Element): number {
   const walker = document.createTreeWalker(container, NodeFilter.SHOW_COMMENT);
   let count = 0;
   while (walker.nextNode()) {
     const node = walker.currentNode;
-    if (node.nodeValue === '$' && !node.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`)) count++;
+    if (node.nodeValue === '$' && !node.parentElement?.closest(`[${ISLAND_ATTRIBUTE}],[${OPAQUE_ATTRIBUTE}]`))
+      count++;
   }
   return count;
 }

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import type * as React from 'react';
 import { Link } from 'react-router-dom';
+import { Opaque } from '@/components/layout/opaque';
 import { Button } from '@/components/ui/button';
 import { Reveal } from '@/components/ui/reveal';
 import type { CallToAction } from '@/content/shared';
@@ -24,7 +25,7 @@ export function CtaBand({
   const gradient = tone === 'gradient';
   const titleId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={titleId} className="px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
+    <Opaque as="section" id={id} aria-labelledby={titleId} className="px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
       <Reveal
         className={cn(
           'relative isolate mx-auto max-w-5xl overflow-hidden rounded-3xl px-6 py-14 text-center sm:px-14 sm:py-20',
@@ -88,6 +89,6 @@ export function CtaBand({
         </div>
         {children}
       </Reveal>
-    </section>
+    </Opaque>
   );
 }

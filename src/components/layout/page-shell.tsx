@@ -4,6 +4,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { HydrationBoundary } from './hydration-boundary';
 import { NavigationProgress } from './navigation-progress';
+import { OpaqueLinks } from './opaque-links';
 import { ScrollManager } from './scroll-manager';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -29,6 +30,7 @@ export function PageShell({ children }: { children?: React.ReactNode }) {
         <Footer />
       </HydrationBoundary>
       <ScrollManager />
+      <OpaqueLinks />
     </div>
   );
 }

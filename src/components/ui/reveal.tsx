@@ -9,11 +9,11 @@ export function Reveal({
   as: Tag = 'div',
   ...props
 }: React.ComponentProps<'div'> & { index?: number; as?: 'div' | 'li' | 'article' | 'section' }) {
-  const { ref, state } = useReveal<HTMLDivElement>(index * STAGGER_MS);
+  const reveal = useReveal<HTMLDivElement>(index * STAGGER_MS);
   // One element type for the ref: the tag only changes semantics, not behaviour.
   const Comp = Tag as 'div';
   return (
-    <Comp ref={ref} data-reveal={state === 'static' ? undefined : state} className={className} {...props}>
+    <Comp ref={reveal.ref} {...reveal.props} className={className} {...props}>
       {children}
     </Comp>
   );

@@ -1,21 +1,36 @@
 import type * as React from 'react';
 import { HydrationBoundary } from '@/components/layout/hydration-boundary';
+import { Opaque } from '@/components/layout/opaque';
 import { cn } from '@/lib/cn';
 
-/** A page section with the site's vertical rhythm and max width. `tinted` gives the alternate background. */
+const container = 'mx-auto max-w-7xl px-4 sm:px-6 lg:px-8';
+
+/**
+ * A page section with the site's vertical rhythm and max width. `tinted` gives the alternate
+ * background. `opaque`: nothing in it needs React (copy, pictures, plain links), so React does
+ * not hydrate it (Opaque); otherwise it hydrates in a task of its own (HydrationBoundary).
+ */
 export function Section({
   className,
   tinted,
+  opaque,
   children,
   ...props
-}: React.ComponentProps<'section'> & { tinted?: boolean }) {
+}: React.ComponentProps<'section'> & { tinted?: boolean; opaque?: boolean }) {
+  const own = {
+    'data-slot': 'section',
+    className: cn('relative py-20 sm:py-28', tinted && 'bg-muted/50 dark:bg-card/70', className),
+    ...props,
+  };
+  if (opaque)
+    return (
+      <Opaque as="section" {...own}>
+        <div className={container}>{children}</div>
+      </Opaque>
+    );
   return (
-    <section
-      data-slot="section"
-      className={cn('relative py-20 sm:py-28', tinted && 'bg-muted/50 dark:bg-card/70', className)}
-      {...props}
-    >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+    <section {...own}>
+      <div className={container}>
         <HydrationBoundary>{children}</HydrationBoundary>
       </div>
     </section>

@@ -48,7 +48,7 @@ export function AboutPage() {
 function Story() {
   const { story, timeline } = aboutCopy;
   return (
-    <Section aria-labelledby="about-story-title">
+    <Section opaque aria-labelledby="about-story-title">
       <div className="grid gap-14 lg:grid-cols-[1.1fr_0.9fr] lg:gap-20">
         <div>
           <SectionHeading align="left" id="about-story-title" eyebrow={story.eyebrow} title={story.title} />
@@ -105,7 +105,7 @@ function Facts() {
 function Audiences() {
   const { audiences } = aboutCopy;
   return (
-    <Section aria-labelledby="about-audiences-title">
+    <Section opaque aria-labelledby="about-audiences-title">
       <SectionHeading
         id="about-audiences-title"
         eyebrow={audiences.eyebrow}
@@ -133,7 +133,7 @@ function Audiences() {
 function Values() {
   const { values } = aboutCopy;
   return (
-    <Section tinted aria-labelledby="about-values-title">
+    <Section opaque tinted aria-labelledby="about-values-title">
       <SectionHeading
         id="about-values-title"
         eyebrow={values.eyebrow}

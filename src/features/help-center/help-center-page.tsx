@@ -183,7 +183,7 @@ function EmptyState({ query, onClear }: { query: string; onClear: () => void }) 
 function Support() {
   const s = copy.support;
   return (
-    <Section tinted aria-labelledby="help-support-title">
+    <Section opaque tinted aria-labelledby="help-support-title">
       <SectionHeading id="help-support-title" title={s.title} intro={s.intro} />
       <ul className="mt-12 grid gap-4 md:grid-cols-3 lg:gap-6">
         <SupportCard icon={BookOpen} title={s.docs.title} text={s.docs.text} badge={s.docs.badge}>

@@ -8,7 +8,7 @@ import { gradientText, iconTile } from './styles';
 
 export function Benefits() {
   return (
-    <Section id={homeSections.benefits} aria-labelledby="benefits-title">
+    <Section opaque id={homeSections.benefits} aria-labelledby="benefits-title">
       <Reveal>
         <SectionHeading
           id="benefits-title"

@@ -9,7 +9,7 @@ import { iconTile } from './styles';
 
 export function HowItWorks() {
   return (
-    <Section id={homeSections.howItWorks} tinted aria-labelledby="how-it-works-title">
+    <Section opaque id={homeSections.howItWorks} tinted aria-labelledby="how-it-works-title">
       <Reveal>
         <SectionHeading
           id="how-it-works-title"

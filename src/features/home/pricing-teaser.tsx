@@ -42,7 +42,7 @@ export function PricingTeaser() {
     { ...costAnchor.product, share: costAnchor.productShare, product: true },
   ];
   return (
-    <Section id="pricing" tinted aria-labelledby="pricing-title">
+    <Section opaque id="pricing" tinted aria-labelledby="pricing-title">
       <div className="grid items-center gap-12 lg:grid-cols-2">
         <Reveal>
           <SectionHeading

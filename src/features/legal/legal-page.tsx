@@ -3,6 +3,7 @@
 import './legal-print.css';
 import { Printer } from 'lucide-react';
 import { Fragment, useMemo, useRef } from 'react';
+import { Opaque } from '@/components/layout/opaque';
 import { PageHeader } from '@/components/layout/page-header';
 import { TableOfContents } from '@/components/layout/table-of-contents';
 import { Button } from '@/components/ui/button';
@@ -65,7 +66,8 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
             variant="compact"
             className="-mx-4 mb-8 px-4 sm:-mx-6 sm:px-6 lg:hidden print:hidden"
           />
-          <article
+          <Opaque
+            as="article"
             ref={articleRef}
             aria-label={doc.title}
             className="legal-article max-w-3xl text-base leading-7 text-muted-foreground"
@@ -90,7 +92,7 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
                 </ol>
               );
             })}
-          </article>
+          </Opaque>
         </div>
       </div>
     </div>

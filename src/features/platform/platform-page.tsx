@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { CtaBand } from '@/components/layout/cta-band';
+import { Opaque } from '@/components/layout/opaque';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { siteConfig } from '@/config/site';
@@ -58,7 +59,8 @@ export function PlatformPage() {
 function GroupSection({ group, firstIndex }: { group: PlatformGroup; firstIndex: number }) {
   const titleId = `${group.id}-title`;
   return (
-    <section
+    <Opaque
+      as="section"
       id={group.id}
       tabIndex={-1}
       aria-labelledby={titleId}
@@ -84,7 +86,7 @@ function GroupSection({ group, firstIndex }: { group: PlatformGroup; firstIndex:
           <FeatureSection key={f.id} feature={f} flip={(firstIndex + i) % 2 === 1} />
         ))}
       </div>
-    </section>
+    </Opaque>
   );
 }
 

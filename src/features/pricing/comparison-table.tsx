@@ -18,7 +18,7 @@ const rowsByCategory = comparisonCategories.map((category) => ({
  */
 export function ComparisonTable() {
   return (
-    <Section tinted aria-labelledby="pricing-comparison-heading">
+    <Section opaque tinted aria-labelledby="pricing-comparison-heading">
       <SectionHeading
         id="pricing-comparison-heading"
         eyebrow={comparison.eyebrow}

@@ -4,7 +4,7 @@ import { pricingFaq } from '@/content/pricing';
 
 export function PricingFaq() {
   return (
-    <Section tinted aria-labelledby="pricing-faq-heading">
+    <Section opaque tinted aria-labelledby="pricing-faq-heading">
       <div className="mx-auto grid max-w-5xl gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
         <SectionHeading
           id="pricing-faq-heading"

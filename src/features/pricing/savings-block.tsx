@@ -10,7 +10,7 @@ export function SavingsBlock() {
     { value: formatEuro(annualSavings.savedPerSdrPerYear), label: annualSavings.savedLabel },
   ];
   return (
-    <Section aria-labelledby="pricing-savings-heading">
+    <Section opaque aria-labelledby="pricing-savings-heading">
       <Reveal className="relative isolate overflow-hidden rounded-3xl border border-border bg-card px-6 py-12 shadow-sm sm:px-12 sm:py-16">
         <div
           aria-hidden="true"

@@ -53,7 +53,7 @@ export function UseCasesPage() {
 
 function UseCaseGrid() {
   return (
-    <Section aria-labelledby="use-cases-heading">
+    <Section opaque aria-labelledby="use-cases-heading">
       <SectionHeading id="use-cases-heading" title={useCases.heading} intro={useCases.intro} />
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {useCases.items.map((useCase, i) => {
@@ -94,7 +94,7 @@ function UseCaseGrid() {
 
 function SdrComparison() {
   return (
-    <Section tinted aria-labelledby="sdr-comparison-heading">
+    <Section opaque tinted aria-labelledby="sdr-comparison-heading">
       <SectionHeading
         id="sdr-comparison-heading"
         eyebrow={sdrComparison.eyebrow}
