@@ -2,6 +2,7 @@
 // scroll (never hidden before scripts run). The contact form without JavaScript: contact-no-js.spec.ts.
 import { paths } from '../src/config/paths.ts';
 import { benefits, pricingTeaser } from '../src/content/home.ts';
+import { featuresSection, featureTabs } from '../src/content/home-features.ts';
 import { testimonials, testimonialsSection } from '../src/content/home-testimonials.ts';
 import { legalDocuments } from '../src/content/legal/index.ts';
 import { pages } from '../src/content/pages.ts';
@@ -63,6 +64,19 @@ test('home: every testimonial reads, one under the other, and no carousel button
   }
   // Previous, next and the dots need a script: none is shown.
   await expect(carousel.getByRole('button')).toHaveCount(0);
+});
+
+test('home: every features panel reads, one under the other, and no tab is offered', async ({ page }) => {
+  await page.goto(paths.home);
+  const section = page.locator('#features');
+  for (const tab of featureTabs) {
+    const title = section.getByRole('heading', { level: 3, name: tab.title, exact: true });
+    await title.scrollIntoViewIfNeeded();
+    await expect(title).toBeVisible();
+    await expect(section.getByText(tab.cards[0]!.title, { exact: true })).toBeVisible();
+  }
+  // The tabs need a script to switch: their list is not shown.
+  await expect(section.getByRole('tablist', { name: featuresSection.listLabel })).toBeHidden();
 });
 
 test('pricing: every plan', async ({ page }) => {

@@ -8,6 +8,7 @@ import { Section, SectionHeading } from '@/components/ui/section';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { type FeatureTab, homeSections } from '@/config/paths';
 import { type FeatureTabContent, featuresSection, featureTabs } from '@/content/home-features';
+import { cn } from '@/lib/cn';
 import { useRendersPrerenderedMarkup } from '@/lib/hydration';
 import { ContactSalesButton } from './contact-sales-button';
 import { DEFAULT_FEATURE_TAB, featureTabFrom, isFeatureTab, urlNamesFeatureTab } from './feature-tab';
@@ -45,14 +46,20 @@ function useFeatureTab() {
   return [tab, setTab] as const;
 }
 
-function FeaturePanel({ tab }: { tab: FeatureTabContent }) {
+/** `mock: false` leaves the picture out (the panels shown without scripts: their text is the content). */
+function FeaturePanel({ tab, mock = true }: { tab: FeatureTabContent; mock?: boolean }) {
   const Mock = mocks[tab.id];
   return (
-    <div className="grid grid-cols-1 items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
+    <div
+      className={cn(
+        'grid grid-cols-1 items-start gap-10',
+        mock && 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12',
+      )}
+    >
       <div className="flex flex-col">
         <h3 className="text-balance text-2xl font-semibold tracking-tight sm:text-3xl">{tab.title}</h3>
         <p className="mt-4 text-pretty leading-relaxed text-muted-foreground">{tab.intro}</p>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+        <ul className={cn('mt-8 grid gap-4 sm:grid-cols-2', !mock && 'lg:grid-cols-4')}>
           {tab.cards.map((card, i) => (
             <Reveal as="li" key={card.title} index={i}>
               <Card className="flex h-full gap-4 p-4 sm:block sm:p-5">
@@ -85,9 +92,11 @@ function FeaturePanel({ tab }: { tab: FeatureTabContent }) {
           <ContactSalesButton label={featuresSection.cta} />
         </div>
       </div>
-      <div className="h-[28rem] sm:h-[32rem] lg:sticky lg:top-24 lg:h-[36rem]">
-        <Mock alt={tab.alt} />
-      </div>
+      {mock ? (
+        <div className="h-[28rem] sm:h-[32rem] lg:sticky lg:top-24 lg:h-[36rem]">
+          <Mock alt={tab.alt} />
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -113,7 +122,7 @@ export function FeaturesSection() {
       >
         <TabsList
           aria-label={featuresSection.listLabel}
-          className="mx-auto grid w-full max-w-5xl grid-cols-2 gap-1.5 p-1.5 lg:grid-cols-4"
+          className="mx-auto grid w-full max-w-5xl grid-cols-2 gap-1.5 p-1.5 no-scripts:hidden lg:grid-cols-4"
         >
           {featureTabs.map((t) => (
             <TabsTrigger
@@ -131,6 +140,19 @@ export function FeaturesSection() {
             <FeaturePanel tab={t} />
           </TabsContent>
         ))}
+        {/* Without scripts the tabs cannot switch (their list is left out): the other panels' text
+            follows the first panel, one under the other (their pictures would add 30 KB to every
+            visit's HTML). The browser never parses this when scripts run, and React renders
+            nothing inside a <noscript> in the browser. */}
+        <noscript>
+          {featureTabs
+            .filter((t) => t.id !== DEFAULT_FEATURE_TAB)
+            .map((t) => (
+              <div key={t.id} className="mt-16 border-t border-border pt-16">
+                <FeaturePanel tab={t} mock={false} />
+              </div>
+            ))}
+        </noscript>
       </Tabs>
     </Section>
   );
