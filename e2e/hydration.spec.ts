@@ -153,13 +153,19 @@ for (const { path: route, islands } of [
   });
 }
 
+/** Marks the document, so a later check tells whether it was reloaded since. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { __marker: string }).__marker = 'same document';
+  });
+const isSameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __marker?: string }).__marker === 'same document');
+
 test('navigation between pages is client-side: the document is never reloaded', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(paths.about);
   await waitForApp(page);
-  await page.evaluate(() => {
-    (window as unknown as { __marker: string }).__marker = 'same document';
-  });
+  await markDocument(page);
   const header = page.getByRole('banner');
   await header.getByRole('link', { name: headerNav.pricing.label, exact: true }).click();
   await expect(page).toHaveURL(/\/pricing$/);
@@ -167,9 +173,7 @@ test('navigation between pages is client-side: the document is never reloaded', 
   await expect(page).toHaveTitle(fullTitle(pages.pricing.title));
   await header.getByRole('link', { name: headerNav.platform.label, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: pages.platform.heading })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe(
-    'same document',
-  );
+  expect(await isSameDocument(page)).toBe(true);
   await expectOneSetOfHeadTags(page, fullTitle(pages.platform.title), true);
 });
 
@@ -179,9 +183,7 @@ test('links in the parts React does not hydrate navigate client-side too, and th
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(paths.pricing);
   await waitForApp(page);
-  await page.evaluate(() => {
-    (window as unknown as { __marker: string }).__marker = 'same document';
-  });
+  await markDocument(page);
   // The closing call to action is served as it is (decision 036): its link has no React handler.
   const cta = page.locator('#pricing-cta');
   await expect(cta).toHaveAttribute('data-opaque', '');
@@ -195,7 +197,5 @@ test('links in the parts React does not hydrate navigate client-side too, and th
   const title = page.getByRole('heading', { level: 3, name: lastFeature.title, exact: true });
   await title.scrollIntoViewIfNeeded();
   await expect(title).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe(
-    'same document',
-  );
+  expect(await isSameDocument(page)).toBe(true);
 });

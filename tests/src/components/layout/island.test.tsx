@@ -3,13 +3,13 @@
 // hydrated part announced to the head script; a load that fails leaves the served markup.
 import { act } from '@testing-library/react';
 import { type ComponentType, startTransition, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HydrationBoundary } from '@/components/layout/hydration-boundary';
 import { island } from '@/components/layout/island';
 import { APP_OWNED_PROPERTY_PREFIX, ISLAND_READY_EVENT } from '@/lib/early/contract';
-import { countBoundaries, endHydration, shellHydrated, startHydration } from '@/lib/hydration';
+import { countBoundaries } from '@/lib/hydration';
+import { hydrateServed, serve, settle, unmountServed } from '../../../helpers/hydrate-served.tsx';
 
 /** The island's content: a section whose button sits in a boundary of its own, as Section does. */
 function Lower({ label }: { label: string }) {
@@ -36,9 +36,6 @@ function deferred<T>() {
   });
   return { promise, resolve, reject };
 }
-
-/** Lets React finish what the last change started (effects, later hydration passes). */
-const settle = () => act(() => new Promise((r) => setTimeout(r, 10)));
 
 /** The island's code arrives. */
 async function arrive(load: Deferred<ComponentType<{ label: string }>>) {
@@ -92,29 +89,17 @@ async function serverMarkup(): Promise<string> {
 }
 
 describe('island', () => {
-  let root: Root | undefined;
   afterEach(() => {
-    act(() => root?.unmount());
-    root = undefined;
-    endHydration();
-    document.body.innerHTML = '';
+    unmountServed();
     document.body.removeAttribute('data-clicked');
     vi.restoreAllMocks();
   });
 
   async function hydrate(Island: ComponentType<{ label: string }>, updates: Updates = 'sync') {
-    const container = document.createElement('div');
-    container.innerHTML = await serverMarkup();
-    document.body.append(container);
+    const container = serve(await serverMarkup());
     const served = container.innerHTML;
-    const ready = vi.fn();
-    startHydration(container, ready);
     const Page = pageOf(Island, updates);
-    await act(async () => {
-      root = hydrateRoot(container, <Page />);
-    });
-    shellHydrated();
-    await settle();
+    const { ready } = await hydrateServed(container, <Page />);
     return { container, served, ready };
   }
 

@@ -4,13 +4,13 @@
 // Rendered in the browser after a navigation, they render their children like any part.
 import { act, render } from '@testing-library/react';
 import { useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HydrationBoundary } from '@/components/layout/hydration-boundary';
 import { Opaque } from '@/components/layout/opaque';
 import { Reveal } from '@/components/ui/reveal';
-import { countBoundaries, endHydration, shellHydrated, startHydration } from '@/lib/hydration';
+import { countBoundaries } from '@/lib/hydration';
+import { hydrateServed, serve, unmountServed } from '../../../helpers/hydrate-served.tsx';
 
 /** Counts the renders of the part's content. */
 const renders = vi.fn();
@@ -97,12 +97,8 @@ function serverMarkup(): string {
 }
 
 describe('Opaque', () => {
-  let root: Root | undefined;
   afterEach(() => {
-    act(() => root?.unmount());
-    root = undefined;
-    endHydration();
-    document.body.innerHTML = '';
+    unmountServed();
     renders.mockClear();
     vi.unstubAllGlobals();
   });
@@ -110,19 +106,11 @@ describe('Opaque', () => {
   async function hydrate() {
     const html = serverMarkup();
     vi.stubGlobal('IntersectionObserver', FakeObserver);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
+    const container = serve(html);
     const served = container.querySelector('#part')!.innerHTML;
     const inside = container.querySelector('#inside');
     renders.mockClear();
-    const ready = vi.fn();
-    startHydration(container, ready);
-    await act(async () => {
-      root = hydrateRoot(container, <Page />);
-    });
-    shellHydrated();
-    await act(() => new Promise((r) => setTimeout(r, 10)));
+    const { ready } = await hydrateServed(container, <Page />);
     return { container, served, inside, ready };
   }
 
