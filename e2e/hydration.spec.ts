@@ -10,6 +10,7 @@ import { type PageMeta, pages } from '../src/content/pages.ts';
 import { platformGroups } from '../src/content/platform.ts';
 import { pricingCta, pricingFaq } from '../src/content/pricing.ts';
 import { HYDRATED_ATTRIBUTE } from '../src/lib/early/contract.ts';
+import { OPAQUE_ATTRIBUTE } from '../src/lib/hydration.ts';
 import { contactMessages } from '../tests/helpers/contact-messages.ts';
 import { question } from './disclosure.ts';
 import { expect, NOT_FOUND_CONSOLE_ERROR, test, waitForApp } from './fixtures.ts';
@@ -40,6 +41,9 @@ async function expectHydrated(page: Page, route: { path: string; page: PageMeta;
   return res;
 }
 
+/** Controls that do nothing without React: an enabled button, a field, a tab, an island. */
+const NEEDS_REACT = 'button:not([disabled]), input, select, textarea, [role="tab"], [data-island]';
+
 // One browser page for all the routes (a step each), as a visitor going from page to page by
 // address: each a full load, hydrated.
 test('every route hydrates without errors, with its own title, description and one set of head tags', async ({
@@ -55,6 +59,8 @@ test('every route hydrates without errors, with its own title, description and o
         'content',
         route.page.description,
       );
+      // A part React leaves as served (decision 036) holds nothing that needs React to work.
+      await expect(page.locator(`[${OPAQUE_ATTRIBUTE}] :is(${NEEDS_REACT})`)).toHaveCount(0);
     });
   }
 });
