@@ -1,0 +1,45 @@
+// Reveal on scroll (docs/requirements.md#timings): once scripts run, content below the fold waits
+// transparent and fades in when scrolled to, in hydrated parts and in parts React leaves as
+// served (decision 036) alike; nothing is left transparent. Acts as a visitor: no readiness wait.
+import { paths } from '../src/config/paths.ts';
+import { platformGroups } from '../src/content/platform.ts';
+import { expect, test } from './fixtures.ts';
+
+const cases = [
+  // An illustration in /platform's last feature group (served as it is).
+  { path: paths.platform, target: `#${platformGroups.at(-1)!.features.at(-1)!.id} [data-reveal]` },
+  // The pricing page's closing call to action (served as it is).
+  { path: paths.pricing, target: '#pricing-cta [data-reveal]' },
+  // The home page's how-it-works steps (served as it is), below the hero on a phone.
+  { path: paths.home, target: '#how-it-works [data-reveal]' },
+];
+
+for (const { path, target } of cases) {
+  test(`${path}: content below the fold waits hidden, then is revealed when scrolled to`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    const revealed = page.locator(target).last();
+    // Once the page runs, it is hidden (far below the fold)...
+    await expect(revealed).toHaveAttribute('data-reveal', 'hidden', { timeout: 20_000 });
+    await expect(revealed).toHaveCSS('opacity', '0');
+    // ...and shown, opaque, when the visitor scrolls to it.
+    await revealed.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await expect(revealed).toHaveAttribute('data-reveal', 'shown');
+    await expect(revealed).toHaveCSS('opacity', '1');
+  });
+}
+
+test('nothing stays transparent once the visitor has scrolled through the page', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(paths.platform);
+  await expect(page.locator('[data-reveal="hidden"]').first()).toBeAttached({ timeout: 20_000 });
+  // Down the page a screen at a time, as a visitor reads.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  await expect.poll(() => page.locator('[data-reveal="hidden"]').count(), { timeout: 10_000 }).toBe(0);
+});
