@@ -17,7 +17,7 @@ export const REVEAL_ATTRIBUTE = 'data-reveal';
 /** The stagger of a prerendered element, in ms (absent when 0). */
 export const REVEAL_DELAY_ATTRIBUTE = 'data-reveal-delay';
 
-export type RevealState = 'static' | 'hidden' | 'shown';
+type RevealState = 'static' | 'hidden' | 'shown';
 
 type Watcher = (entry: IntersectionObserverEntry) => void;
 const watchers = new WeakMap<Element, Watcher>();

@@ -3,6 +3,7 @@
 // does not change, so scroll here.
 import type * as React from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { isPlainClick } from '@/lib/plain-click';
 import { SECTION_SCROLL_DELAY_MS, scrollToHash } from '@/lib/scroll';
 
 export type SectionScrollState = { sectionScroll: true };
@@ -12,7 +13,7 @@ export function useSectionLink() {
   const location = useLocation();
   return (to: string, after?: () => void) => (event: React.MouseEvent<HTMLAnchorElement>) => {
     const hashIndex = to.indexOf('#');
-    if (hashIndex < 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (hashIndex < 0 || !isPlainClick(event)) return;
     event.preventDefault();
     const pathname = to.slice(0, hashIndex) || '/';
     const hash = to.slice(hashIndex);

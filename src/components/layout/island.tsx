@@ -8,6 +8,7 @@ import { ISLAND_ATTRIBUTE } from '@/lib/early/contract';
 import { IslandMarkup, useRendersPrerenderedMarkup } from '@/lib/hydration';
 import { type ReadablePromise, readableWhenFulfilled } from '@/lib/readable-promise';
 import { HydrationBoundary } from './hydration-boundary';
+import { SERVED_AS_IS } from './opaque';
 
 export type Island<P> = ComponentType<P> & {
   /** Starts loading the island's code (once); resolves when it is there. */
@@ -19,12 +20,10 @@ const never = new Promise<never>(() => undefined);
 
 /**
  * For an island whose code could not load: a component that renders its served element as it is
- * (the same tag; what is inside left to the browser), so that its boundary hydrates and an update
- * from above (a same-page location change, which React renders into the island) is not held up
- * waiting for code that is not coming. In a production build React neither compares nor touches
- * what is inside an element it hydrates with `dangerouslySetInnerHTML`, nor its attributes
- * (`suppressHydrationWarning` quiets the development build's comparison). Null when the served
- * island is not exactly one element: then it stays a boundary that never hydrates.
+ * (the same tag; what is inside left to the browser: SERVED_AS_IS), so that its boundary hydrates
+ * and an update from above (a same-page location change, which React renders into the island) is
+ * not held up waiting for code that is not coming. Null when the served island is not exactly one
+ * element: then it stays a boundary that never hydrates.
  */
 function servedAsIs<P>(name: string): ComponentType<P> | null {
   const marker = [...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)].find(
@@ -34,8 +33,7 @@ function servedAsIs<P>(name: string): ComponentType<P> | null {
   if (!served) return null;
   const tag = served.localName;
   function ServedAsIs() {
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, never content: it tells React to leave the served element's inside alone.
-    return createElement(tag, { suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: '' } });
+    return createElement(tag, SERVED_AS_IS);
   }
   return ServedAsIs;
 }

@@ -14,8 +14,17 @@ import { createElement, type ReactNode, type Ref, useCallback, useEffect, useRef
 import { watchServedReveals } from '@/hooks/use-reveal';
 import { OPAQUE_ATTRIBUTE, useRendersPrerenderedMarkup } from '@/lib/hydration';
 
-/** Tells React to leave the served element's inside alone (one object: nothing to compare). */
-const SERVED_AS_IS = { __html: '' } as const;
+/**
+ * Props that make React hydrate an element as the server sent it: in a production build React
+ * neither compares nor touches what is inside an element it hydrates with
+ * `dangerouslySetInnerHTML`, nor its attributes (`suppressHydrationWarning` quiets the development
+ * build's comparison). The empty string is never content, and one object means nothing to compare
+ * on an update. Used for opaque parts and for an island whose code could not load.
+ */
+export const SERVED_AS_IS = {
+  suppressHydrationWarning: true,
+  dangerouslySetInnerHTML: { __html: '' },
+} as const;
 
 type OpaqueTag = 'div' | 'section' | 'article' | 'aside';
 
@@ -45,5 +54,5 @@ export function Opaque({ as = 'div', children, ref: outerRef, ...props }: Opaque
   }, [served]);
   const own = { ...props, ref: setRef, [OPAQUE_ATTRIBUTE]: '' };
   if (!served) return createElement(as, own, children);
-  return createElement(as, { ...own, suppressHydrationWarning: true, dangerouslySetInnerHTML: SERVED_AS_IS });
+  return createElement(as, { ...own, ...SERVED_AS_IS });
 }

@@ -7,6 +7,7 @@ import type * as React from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TableOfContentsState, TocItem } from '@/hooks/use-table-of-contents';
 import { cn } from '@/lib/cn';
+import { isPlainClick } from '@/lib/plain-click';
 
 export type TableOfContentsProps = {
   toc: TableOfContentsState;
@@ -151,7 +152,7 @@ function TocLink({
 }) {
   const onClick = (e: React.MouseEvent<HTMLAnchorElement>) => {
     // Let modified clicks open the anchor in a new tab as usual.
-    if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+    if (!isPlainClick(e)) return;
     e.preventDefault();
     onNavigate?.();
     toc.scrollToHeading(item.id);

@@ -22,18 +22,15 @@ export function Section({
     className: cn('relative py-20 sm:py-28', tinted && 'bg-muted/50 dark:bg-card/70', className),
     ...props,
   };
-  if (opaque)
-    return (
-      <Opaque as="section" {...own}>
-        <div className={container}>{children}</div>
-      </Opaque>
-    );
-  return (
-    <section {...own}>
-      <div className={container}>
-        <HydrationBoundary>{children}</HydrationBoundary>
-      </div>
-    </section>
+  const inner = (
+    <div className={container}>{opaque ? children : <HydrationBoundary>{children}</HydrationBoundary>}</div>
+  );
+  return opaque ? (
+    <Opaque as="section" {...own}>
+      {inner}
+    </Opaque>
+  ) : (
+    <section {...own}>{inner}</section>
   );
 }
 

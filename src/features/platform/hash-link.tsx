@@ -2,6 +2,7 @@
 // (smoothly, below the header), and then moves focus to the target for keyboard users.
 import type * as React from 'react';
 import { Link } from 'react-router-dom';
+import { isPlainClick } from '@/lib/plain-click';
 
 export function focusSection(id: string) {
   document.getElementById(id)?.focus({ preventScroll: true });
@@ -18,8 +19,7 @@ export function HashLink({
       to={{ hash: targetId }}
       onClick={(event) => {
         onClick?.(event);
-        if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
-          return;
+        if (event.defaultPrevented || !isPlainClick(event)) return;
         onNavigate?.(targetId);
         focusSection(targetId);
       }}
