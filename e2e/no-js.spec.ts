@@ -1,8 +1,9 @@
 // With JavaScript turned off, the prerendered pages read: headings, copy, sections that reveal on
 // scroll (never hidden before scripts run). The contact form without JavaScript: contact-no-js.spec.ts.
 import { paths } from '../src/config/paths.ts';
-import { benefits, pricingTeaser } from '../src/content/home.ts';
+import { benefits, heroShowcase, pricingTeaser } from '../src/content/home.ts';
 import { featuresSection, featureTabs } from '../src/content/home-features.ts';
+import { setupInputs, setupSection } from '../src/content/home-setup.ts';
 import { testimonials, testimonialsSection } from '../src/content/home-testimonials.ts';
 import { legalDocuments } from '../src/content/legal/index.ts';
 import { pages } from '../src/content/pages.ts';
@@ -43,6 +44,40 @@ for (const id of mainPages) {
   });
 }
 
+/**
+ * The controls a page shows that would do nothing: everything a visitor can press, type in or
+ * choose, except what works by itself (links, <summary>, popover buttons, the fields and buttons of
+ * a form that POSTs).
+ */
+function controlsThatNeedAScript() {
+  const out: string[] = [];
+  for (const el of document.querySelectorAll<HTMLElement>(
+    'button, [role="tab"], [role="button"], input, select, textarea',
+  )) {
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+    if (el.closest('form')?.getAttribute('method')?.toLowerCase() === 'post') continue;
+    if (el.hasAttribute('popovertarget') || el.closest('summary')) continue;
+    if ((el as HTMLButtonElement).disabled) continue;
+    // Left (see the stop note): the pricing cards' billing and tier choices are native radios that
+    // select, but the price they show changes only with the app.
+    if (el.closest('article[data-plan] fieldset')) continue;
+    const name = el.getAttribute('aria-label') ?? el.getAttribute('name') ?? el.textContent ?? '';
+    out.push(`${el.tagName.toLowerCase()} "${name.trim().slice(0, 40)}"`);
+  }
+  return out;
+}
+
+test('no page offers a control that does nothing, on a phone or a desktop', async ({ page }) => {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of Object.values(paths)) {
+      await page.goto(path);
+      expect(await page.evaluate(controlsThatNeedAScript), `${path} at ${width} px`).toEqual([]);
+    }
+  }
+});
+
 test('home: sections below the fold read too', async ({ page }) => {
   await page.goto(paths.home);
   const heading = page.getByRole('heading', { level: 2, name: pricingTeaser.title });
@@ -77,6 +112,31 @@ test('home: every features panel reads, one under the other, and no tab is offer
   }
   // The tabs need a script to switch: their list is not shown.
   await expect(section.getByRole('tablist', { name: featuresSection.listLabel })).toBeHidden();
+});
+
+test('home: the product tour shows its first panel, and no tab is offered', async ({ page }) => {
+  await page.goto(paths.home);
+  const first = heroShowcase.tabs.find((t) => t.id === heroShowcase.defaultTab)!;
+  await expect(page.getByRole('img', { name: first.alt })).toBeVisible();
+  // The tabs need a script to switch: their list is not shown.
+  await expect(page.getByRole('tablist', { name: heroShowcase.label })).toBeHidden();
+});
+
+test('home: the nine setup inputs read as a list beside the first preview, and no tab or arrow is offered', async ({
+  page,
+}) => {
+  await page.goto(paths.home);
+  const section = page.locator('#setup');
+  const list = section.getByRole('list', { name: setupSection.listLabel });
+  await list.scrollIntoViewIfNeeded();
+  await expect(list.getByRole('listitem')).toHaveCount(setupInputs.length);
+  for (const input of setupInputs) {
+    await expect(list.getByText(input.label, { exact: true })).toBeVisible();
+    await expect(list.getByText(input.description, { exact: true })).toBeVisible();
+  }
+  await expect(section.getByRole('img', { name: new RegExp(`^${setupInputs[0]!.label}\\.`) })).toBeVisible();
+  await expect(section.getByRole('tablist')).toBeHidden();
+  await expect(section.getByRole('button')).toHaveCount(0);
 });
 
 test('pricing: every plan', async ({ page }) => {

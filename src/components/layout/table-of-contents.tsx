@@ -76,17 +76,20 @@ function CompactToc({ toc, label, className }: Omit<TableOfContentsProps, 'varia
       data-toc="compact"
       onKeyDown={onKeyDown}
       className={cn(
-        'sticky top-[var(--header-height)] z-30 border-b border-border bg-background/90 backdrop-blur-xl',
+        'sticky top-[var(--header-height)] z-30 border-b border-border bg-background/90 backdrop-blur-xl no-scripts:static',
         className,
       )}
     >
+      {/* Without scripts the list cannot open: it reads in place, under its title, instead of the
+          button (and the bar does not stick, so the list never covers the text). */}
+      <p className="hidden pt-4 text-sm font-semibold text-foreground no-scripts:block">{label}</p>
       <button
         ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((o) => !o)}
-        className="flex h-12 w-full items-center gap-3 rounded-lg text-left text-sm"
+        className="flex h-12 w-full items-center gap-3 rounded-lg text-left text-sm no-scripts:hidden"
       >
         <span className="shrink-0 font-semibold text-foreground">{label}</span>
         {active ? (
@@ -101,8 +104,13 @@ function CompactToc({ toc, label, className }: Omit<TableOfContentsProps, 'varia
       </button>
       <div
         id={listId}
-        hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[min(60dvh,28rem)] overflow-y-auto overscroll-contain border-b border-border bg-card px-4 py-4 shadow-2xl sm:px-6"
+        // A class rather than the hidden attribute, which Tailwind's base styles hide with an
+        // !important that no utility can undo (the no-scripts variant shows the list).
+        className={cn(
+          'absolute inset-x-0 top-full max-h-[min(60dvh,28rem)] overflow-y-auto overscroll-contain border-b border-border bg-card px-4 py-4 shadow-2xl sm:px-6',
+          !open && 'hidden',
+          'no-scripts:static no-scripts:block no-scripts:max-h-none no-scripts:border-0 no-scripts:bg-transparent no-scripts:px-0 no-scripts:shadow-none',
+        )}
       >
         <TocList toc={toc} onNavigate={() => setOpen(false)} roomy />
       </div>

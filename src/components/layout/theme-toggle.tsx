@@ -6,7 +6,8 @@ import { THEME_TOGGLE_ATTRIBUTE } from '@/lib/early/contract';
 
 /**
  * Run by the inline head script (src/lib/early/page-head.ts), not by React: it switches the theme
- * from the first paint on, whether or not the app is ready.
+ * from the first paint on, whether or not the app is ready. Without scripts it could not switch:
+ * left out.
  */
 export function ThemeToggle() {
   const { theme } = useTheme();
@@ -18,6 +19,7 @@ export function ThemeToggle() {
       size="icon"
       aria-label={label}
       title={label}
+      className="no-scripts:hidden"
       data-testid="theme-toggle"
       {...{ [THEME_TOGGLE_ATTRIBUTE]: '' }}
     >

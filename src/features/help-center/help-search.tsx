@@ -17,8 +17,9 @@ export function HelpSearch({
 }) {
   const id = useId();
   return (
+    // Without scripts nothing would filter: the search is left out and every article reads.
     // biome-ignore lint/a11y/useSemanticElements: <search> is not yet known to jsdom, where React reports it as an unknown tag.
-    <div role="search" className="mx-auto mt-10 max-w-2xl text-left">
+    <div role="search" className="mx-auto mt-10 max-w-2xl text-left no-scripts:hidden">
       <form onSubmit={(e) => e.preventDefault()}>
         <label htmlFor={id} className="sr-only">
           {copy.label}

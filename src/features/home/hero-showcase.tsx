@@ -14,13 +14,16 @@ const mocks: Record<HeroTabId, React.ComponentType<{ alt: string }>> = {
   meetings: MeetingsMock,
 };
 
-/** The hero's product tour: four tabs, each showing a code-built panel in a fixed-size frame. */
+/**
+ * The hero's product tour: four tabs, each showing a code-built panel in a fixed-size frame.
+ * Without scripts the tabs cannot switch: their list is left out and the first panel is the tour.
+ */
 export function HeroShowcase() {
   return (
     <Tabs defaultValue={heroShowcase.defaultTab} className="mt-16 items-center gap-8 sm:mt-20">
       <TabsList
         aria-label={heroShowcase.label}
-        className="grid w-full max-w-4xl grid-cols-4 gap-1 rounded-2xl p-1.5"
+        className="grid w-full max-w-4xl grid-cols-4 gap-1 rounded-2xl p-1.5 no-scripts:hidden"
       >
         {heroShowcase.tabs.map((t) => (
           <TabsTrigger

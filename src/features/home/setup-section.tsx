@@ -45,7 +45,7 @@ export function SetupSection() {
         >
           <TabsList
             aria-label={setupSection.listLabel}
-            className="grid h-auto w-full grid-cols-2 items-stretch gap-1 self-start rounded-2xl bg-card p-2 sm:grid-cols-3 lg:flex lg:flex-col"
+            className="grid h-auto w-full grid-cols-2 items-stretch gap-1 self-start rounded-2xl bg-card p-2 no-scripts:hidden sm:grid-cols-3 lg:flex lg:flex-col"
           >
             {setupInputs.map((input, i) => (
               <TabsTrigger
@@ -60,6 +60,24 @@ export function SetupSection() {
               </TabsTrigger>
             ))}
           </TabsList>
+          {/* Without scripts the tabs and arrows cannot switch (both are left out): the nine inputs
+              read as a list in the tab list's place, beside the first one's preview. The browser
+              never parses this when scripts run, and React renders nothing inside it in the browser. */}
+          <noscript>
+            <ol aria-label={setupSection.listLabel} className="grid gap-1 rounded-2xl bg-card p-2">
+              {setupInputs.map((input, i) => (
+                <li key={input.id} className="flex gap-3 rounded-xl px-3 py-2.5">
+                  <span className="grid size-7 shrink-0 place-items-center rounded-lg border border-border bg-background text-xs font-semibold tabular-nums text-muted-foreground">
+                    {i + 1}
+                  </span>
+                  <span className="flex flex-col gap-0.5">
+                    <span className="font-medium">{input.label}</span>
+                    <span className="text-sm text-muted-foreground">{input.description}</span>
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </noscript>
 
           <div className="flex min-w-0 flex-col gap-5">
             {setupInputs.map((input, i) => (
@@ -72,7 +90,7 @@ export function SetupSection() {
               </TabsContent>
             ))}
             {/* The arrows name the input they lead to; at either end they wrap around. */}
-            <div className="flex items-stretch justify-between gap-3">
+            <div className="flex items-stretch justify-between gap-3 no-scripts:hidden">
               <Button
                 type="button"
                 variant="secondary"

@@ -43,11 +43,13 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
           <p className="rounded-full border border-border bg-card/70 px-3.5 py-1.5">
             {legalUi.lastUpdated} <time dateTime={doc.lastUpdated}>{formatLegalDate(doc.lastUpdated)}</time>
           </p>
+          {/* Without scripts it could not print: left out (the browser's own print remains). */}
           <Button
+            type="button"
             variant="ghost"
             size="sm"
             onClick={() => window.print()}
-            className="hidden text-muted-foreground sm:inline-flex print:hidden"
+            className="hidden text-muted-foreground sm:inline-flex print:hidden no-scripts:hidden"
           >
             <Printer className="size-4" aria-hidden="true" />
             {legalUi.print}

@@ -40,13 +40,27 @@ export function PlatformSideNav({
           const panelId = `platform-nav-${group.id}`;
           return (
             <li key={group.id}>
+              {/* Without scripts a group cannot open or close: every group is open, and its title
+                  is a link to its section instead of the button. */}
+              <a
+                href={`#${group.id}`}
+                className="hidden w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-semibold text-foreground hover:bg-muted no-scripts:flex"
+              >
+                <span
+                  aria-hidden="true"
+                  className="inline-flex h-6 min-w-7 items-center justify-center rounded-md bg-muted px-1 text-[11px] font-semibold tabular-nums text-muted-foreground"
+                >
+                  {stepNumber(group.step)}
+                </span>
+                {group.title}
+              </a>
               <button
                 type="button"
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => toggleGroup(group.id)}
                 className={cn(
-                  'group flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-semibold transition-colors hover:bg-muted',
+                  'group flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-semibold transition-colors hover:bg-muted no-scripts:hidden',
                   current || open ? 'text-foreground' : 'text-muted-foreground',
                 )}
               >
@@ -70,6 +84,7 @@ export function PlatformSideNav({
                 className={cn(
                   'grid transition-[grid-template-rows,visibility] duration-300 ease-out',
                   open ? 'visible grid-rows-[1fr]' : 'invisible grid-rows-[0fr]',
+                  'no-scripts:visible no-scripts:grid-rows-[1fr]',
                 )}
               >
                 <ul className="ml-6 min-h-0 overflow-hidden border-l border-border">
@@ -150,7 +165,8 @@ export function PlatformMobileNav({ activeFeature, activeGroup, pin }: PlatformN
             );
           })}
         </ul>
-        <label className="relative min-w-0 flex-1">
+        {/* Without scripts choosing would do nothing: left out (the steps are links). */}
+        <label className="relative min-w-0 flex-1 no-scripts:hidden">
           <span className="sr-only">{copy.mobileSelectLabel}</span>
           <select
             value={activeFeature ?? ''}
