@@ -7,7 +7,7 @@ import { THEME_TOGGLE_ATTRIBUTE } from '@/lib/early/contract';
 /**
  * Run by the inline head script (src/lib/early/page-head.ts), not by React: it switches the theme
  * from the first paint on, whether or not the app is ready. Without scripts it could not switch:
- * left out.
+ * left out (kept when only the app failed to run).
  */
 export function ThemeToggle() {
   const { theme } = useTheme();
@@ -19,7 +19,8 @@ export function ThemeToggle() {
       size="icon"
       aria-label={label}
       title={label}
-      className="no-scripts:hidden"
+      // Scripts off, not an app that failed: the head script runs the toggle either way.
+      className="[html:not([data-scripts])_&]:hidden"
       data-testid="theme-toggle"
       {...{ [THEME_TOGGLE_ATTRIBUTE]: '' }}
     >

@@ -7,6 +7,14 @@
  * leaves out the controls that need one: the `no-scripts:` variant (src/styles/tokens.css).
  */
 export const SCRIPTS_ATTRIBUTE = 'data-scripts';
+/**
+ * Set on <html> when the app's code could not run (a chunk that failed to load, an error while it
+ * started): the page falls back to what it shows with scripts off (the `no-scripts:` variant), and
+ * nothing is kept for an app that will not come. The head script still runs the theme toggle.
+ */
+export const APP_FAILED_ATTRIBUTE = 'data-app-failed';
+/** Dispatched on document by the entry when the app could not start (src/main.ts). */
+export const APP_FAILED_EVENT = 'app-failed';
 /** Set on <html> once the whole page has hydrated (or rendered, in development). */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 /**

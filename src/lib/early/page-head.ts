@@ -2,9 +2,10 @@
 // inlined by scripts/inline-scripts.ts (its CSP hash is collected like any inline code). Before the
 // body is parsed it marks <html> as running scripts and applies the stored theme; from then on it
 // runs the theme toggle, and until the app is ready it keeps clicks on app-only controls and
-// replays them once it is (replay.ts).
-import { SCRIPTS_ATTRIBUTE, THEME_TOGGLE_ATTRIBUTE } from './contract';
-import { keepEarlyInput } from './replay';
+// replays them once it is (replay.ts). If the app cannot run, the page falls back to what it shows
+// without scripts.
+import { APP_FAILED_ATTRIBUTE, SCRIPTS_ATTRIBUTE, THEME_TOGGLE_ATTRIBUTE } from './contract';
+import { keepEarlyInput, watchAppFailure } from './replay';
 import { applyTheme, currentTheme, readStoredTheme, setTheme, syncToggleLabels } from './theme';
 
 document.documentElement.setAttribute(SCRIPTS_ATTRIBUTE, '');
@@ -18,4 +19,10 @@ document.addEventListener('click', (event) => {
 // The prerendered toggle is named for the dark theme; name it for the stored one once it exists.
 document.addEventListener('DOMContentLoaded', () => syncToggleLabels(currentTheme()), { once: true });
 
-keepEarlyInput();
+const stopKeeping = keepEarlyInput();
+// An app that cannot run leaves no control waiting for it: the page shows what it shows with
+// scripts off, and what was kept is let go.
+watchAppFailure(() => {
+  stopKeeping();
+  document.documentElement.setAttribute(APP_FAILED_ATTRIBUTE, '');
+});

@@ -7,6 +7,7 @@
 // Installed by the inline head script (page-head.ts); docs/decisions/028-usable-from-first-paint.md
 // and 033-islands-below-the-first-screen.md.
 import {
+  APP_FAILED_EVENT,
   APP_OWNED_PROPERTY_PREFIX,
   APP_READY_EVENT,
   APP_STARTING_EVENT,
@@ -233,6 +234,34 @@ export function keepEarlyInput(doc: Document = document): () => void {
     doc.removeEventListener(APP_READY_EVENT, replay);
     doc.removeEventListener(ISLAND_READY_EVENT, replayLive);
     stopWatchingFields();
-    kept.length = 0;
+    for (const entry of kept.splice(0)) entry.element.removeAttribute(PENDING_ATTRIBUTE);
   };
+}
+
+/**
+ * Calls `onFailure` once if the app cannot run before it is ready: the entry (or a module it
+ * imports) failed to load, which the browser reports as an error on its <script type="module">,
+ * or the entry reported a failure while starting (APP_FAILED_EVENT). Returns the function that
+ * stops watching.
+ */
+export function watchAppFailure(onFailure: () => void, doc: Document = document): () => void {
+  const fail = () => {
+    if (doc.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)) return;
+    stop();
+    onFailure();
+  };
+  // Load errors do not bubble: listened for while they travel down (capture).
+  const onError = (event: Event) => {
+    const target = event.target;
+    if (target instanceof HTMLScriptElement && target.type === 'module') fail();
+  };
+  const stop = () => {
+    doc.removeEventListener('error', onError, true);
+    doc.removeEventListener(APP_FAILED_EVENT, fail);
+    doc.removeEventListener(APP_READY_EVENT, stop);
+  };
+  doc.addEventListener('error', onError, true);
+  doc.addEventListener(APP_FAILED_EVENT, fail, { once: true });
+  doc.addEventListener(APP_READY_EVENT, stop, { once: true });
+  return stop;
 }

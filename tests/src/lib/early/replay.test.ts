@@ -2,6 +2,7 @@
 // replayed once it is, on app-only controls only; everything that works by itself is left alone.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  APP_FAILED_EVENT,
   APP_OWNED_PROPERTY_PREFIX,
   APP_READY_EVENT,
   APP_STARTING_EVENT,
@@ -16,6 +17,7 @@ import {
   changedFields,
   keepEarlyInput,
   ownedByApp,
+  watchAppFailure,
 } from '@/lib/early/replay';
 
 /** What React leaves on an element it has hydrated. */
@@ -164,6 +166,64 @@ describe('keepEarlyInput', () => {
     next.remove();
     ready();
     expect(onTab).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('an app that cannot run', () => {
+  let stopWatching: (() => void) | undefined;
+  afterEach(() => {
+    stopWatching?.();
+    stopWatching = undefined;
+  });
+  const loadError = (script: HTMLScriptElement) => {
+    document.head.append(script);
+    script.dispatchEvent(new Event('error')); // as the browser: not bubbling
+    script.remove();
+  };
+  const moduleScript = () => Object.assign(document.createElement('script'), { type: 'module' });
+
+  it('is reported once, by a module script that failed to load or by the entry', () => {
+    const onFailure = vi.fn();
+    stopWatching = watchAppFailure(onFailure);
+    loadError(moduleScript());
+    expect(onFailure).toHaveBeenCalledTimes(1);
+    document.dispatchEvent(new Event(APP_FAILED_EVENT));
+    expect(onFailure).toHaveBeenCalledTimes(1);
+
+    const fromEntry = vi.fn();
+    stopWatching = watchAppFailure(fromEntry);
+    document.dispatchEvent(new Event(APP_FAILED_EVENT));
+    expect(fromEntry).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not reported for a classic script or an image, nor once the app is ready', () => {
+    const onFailure = vi.fn();
+    stopWatching = watchAppFailure(onFailure);
+    loadError(document.createElement('script'));
+    const image = document.createElement('img');
+    document.body.append(image);
+    image.dispatchEvent(new Event('error'));
+    expect(onFailure).not.toHaveBeenCalled();
+
+    ready();
+    loadError(moduleScript());
+    document.dispatchEvent(new Event(APP_FAILED_EVENT));
+    expect(onFailure).not.toHaveBeenCalled();
+  });
+
+  it('lets go of what was kept: stopping the keeper clears the pending marks and replays nothing', () => {
+    document.body.innerHTML = '<button id="next" type="button">Next</button>';
+    keepInput();
+    const button = document.getElementById('next')!;
+    const onClick = vi.fn();
+    button.addEventListener('click', onClick);
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(button).toHaveAttribute(PENDING_ATTRIBUTE);
+    stop?.();
+    stop = undefined;
+    expect(button).not.toHaveAttribute(PENDING_ATTRIBUTE);
+    ready();
+    expect(onClick).not.toHaveBeenCalled();
   });
 });
 
