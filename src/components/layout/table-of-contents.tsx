@@ -104,13 +104,10 @@ function CompactToc({ toc, label, className }: Omit<TableOfContentsProps, 'varia
       </button>
       <div
         id={listId}
-        // A class rather than the hidden attribute, which Tailwind's base styles hide with an
-        // !important that no utility can undo (the no-scripts variant shows the list).
-        className={cn(
-          'absolute inset-x-0 top-full max-h-[min(60dvh,28rem)] overflow-y-auto overscroll-contain border-b border-border bg-card px-4 py-4 shadow-2xl sm:px-6',
-          !open && 'hidden',
-          'no-scripts:static no-scripts:block no-scripts:max-h-none no-scripts:border-0 no-scripts:bg-transparent no-scripts:px-0 no-scripts:shadow-none',
-        )}
+        hidden={!open}
+        // Without the app the list is shown in place: globals.css undoes `hidden` for this attribute.
+        data-toc-list=""
+        className="absolute inset-x-0 top-full max-h-[min(60dvh,28rem)] overflow-y-auto overscroll-contain border-b border-border bg-card px-4 py-4 shadow-2xl sm:px-6 no-scripts:static no-scripts:max-h-none no-scripts:border-0 no-scripts:bg-transparent no-scripts:px-0 no-scripts:shadow-none"
       >
         <TocList toc={toc} onNavigate={() => setOpen(false)} roomy />
       </div>
