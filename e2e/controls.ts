@@ -16,9 +16,6 @@ export function controlsThatNeedAScript(allowed: string | null) {
     if (el.closest('form')?.getAttribute('method')?.toLowerCase() === 'post') continue;
     if (el.hasAttribute('popovertarget') || el.closest('summary')) continue;
     if ((el as HTMLButtonElement).disabled || (allowed && el.matches(allowed))) continue;
-    // Left (see the stop note): the pricing cards' billing and tier choices are native radios that
-    // select, but the price they show changes only with the app.
-    if (el.closest('article[data-plan] fieldset')) continue;
     const name = el.getAttribute('aria-label') ?? el.getAttribute('name') ?? el.textContent ?? '';
     out.push(`${el.tagName.toLowerCase()} "${name.trim().slice(0, 40)}"`);
   }

@@ -8,8 +8,11 @@ import { testimonials, testimonialsSection } from '../src/content/home-testimoni
 import { legalDocuments } from '../src/content/legal/index.ts';
 import { pages } from '../src/content/pages.ts';
 import { plans } from '../src/content/pricing.ts';
+import { isCustomPlan, quotePlan } from '../src/features/pricing/pricing-math.ts';
+import { tierOptionText } from '../src/features/pricing/pricing-text.ts';
+import { formatEuro } from '../src/lib/format.ts';
 import { controlsThatNeedAScript } from './controls.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoSidewaysScroll, test } from './fixtures.ts';
 
 test.use({ javaScriptEnabled: false });
 
@@ -45,12 +48,15 @@ for (const id of mainPages) {
   });
 }
 
-test('no page offers a control that does nothing, on a phone or a desktop', async ({ page }) => {
-  for (const width of [390, 1440]) {
+test('no page offers a control that does nothing, or scrolls sideways, from 320 to 1440 px', async ({
+  page,
+}) => {
+  for (const width of [320, 390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of Object.values(paths)) {
       await page.goto(path);
       expect(await page.evaluate(controlsThatNeedAScript, null), `${path} at ${width} px`).toEqual([]);
+      if (width === 320) await expectNoSidewaysScroll(page);
     }
   }
 });
@@ -116,10 +122,29 @@ test('home: the nine setup inputs read as a list beside the first preview, and n
   await expect(section.getByRole('button')).toHaveCount(0);
 });
 
-test('pricing: every plan', async ({ page }) => {
+test('pricing: every plan, with its price for every tier and billing period, and no choice that changes nothing', async ({
+  page,
+}) => {
   await page.goto(paths.pricing);
-  for (const plan of plans)
-    await expect(page.locator(`article[data-plan="${plan.id}"]`)).toContainText(plan.name);
+  for (const plan of plans) {
+    const card = page.locator(`article[data-plan="${plan.id}"]`);
+    await expect(card).toContainText(plan.name);
+    await expect(card.getByRole('radio')).toHaveCount(0);
+    const table = card.getByRole('table');
+    for (const [i, option] of plan.contactOptions.entries()) {
+      const { primary, secondary } = tierOptionText(option.contacts, option.users);
+      const row = table.getByRole('row', { name: new RegExp(`^${primary}, ${secondary}`) });
+      for (const period of ['monthly', 'annual'] as const) {
+        const quote = quotePlan(plan, i, period);
+        if (quote.kind !== 'tier') throw new Error(`${plan.id} has tiers`);
+        await expect(row).toContainText(formatEuro(quote.total));
+      }
+    }
+    if (isCustomPlan(plan)) {
+      await expect(table).toContainText(formatEuro(plan.startingPrice));
+      await expect(table).toContainText(formatEuro(plan.startingPriceAnnual));
+    }
+  }
 });
 
 test('a legal page: its sections and table of contents', async ({ page }) => {

@@ -52,6 +52,7 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
       <SegmentedControl
         legend={`${copy.billingLegend}, ${plan.name}`}
         hideLegend
+        className="no-scripts:hidden"
         value={period}
         onValueChange={setPeriod}
         options={[
@@ -64,7 +65,10 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
         ]}
       />
 
-      <PriceBlock quote={quote} />
+      <div>
+        <PriceBlock quote={quote} />
+        <PriceList plan={plan} />
+      </div>
 
       {custom ? (
         <div className="flex flex-col justify-center gap-4 rounded-xl border border-dashed border-input bg-background/60 p-5 text-sm">
@@ -84,6 +88,7 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
           <SegmentedControl
             legend={copy.tierLegend}
             variant="tiles"
+            className="no-scripts:hidden"
             value={String(tier)}
             onValueChange={(v) => setTier(Number(v))}
             options={plan.contactOptions.map((o, i) => {
@@ -153,6 +158,66 @@ function PriceBlock({ quote }: { quote: PlanQuote }) {
         ) : null}
       </p>
     </div>
+  );
+}
+
+/**
+ * Without scripts the billing and tier choices could not change the price shown (they are left
+ * out): every price of the plan, by tier and billing period, under the default one. The browser
+ * never parses this when scripts run, and React renders nothing inside it in the browser.
+ */
+function PriceList({ plan }: { plan: PricingPlan }) {
+  const periods = ['monthly', 'annual'] as const satisfies readonly BillingPeriod[];
+  const rows = isCustomPlan(plan)
+    ? [{ tier: 0, label: plan.flexibleLabel }]
+    : plan.contactOptions.map((o, tier) => {
+        const text = tierOptionText(o.contacts, o.users);
+        return { tier, label: `${text.primary}, ${text.secondary}` };
+      });
+  // A phone of 320 px fits three columns when "/month" may wrap under the amount.
+  const price = (tier: number, period: BillingPeriod) => {
+    const quote = quotePlan(plan, tier, period);
+    return quote.kind === 'tier' ? (
+      <>
+        {formatEuro(quote.total)}
+        <wbr />
+        {copy.perMonth}
+      </>
+    ) : (
+      `${FROM_PREFIX} ${formatEuro(quote.fromPerUser)} ${copy.perUserPerMonth}`
+    );
+  };
+  return (
+    <noscript>
+      <table className="mt-5 w-full border-collapse text-left text-sm">
+        <thead>
+          <tr className="border-b border-border text-muted-foreground">
+            <th scope="col" className="py-2 pr-3 font-medium">
+              {copy.tierLegend}
+            </th>
+            {periods.map((period) => (
+              <th key={period} scope="col" className="py-2 pr-3 font-medium last:pr-0">
+                {copy.billedLabels[period]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ tier, label }) => (
+            <tr key={tier} className="border-b border-border last:border-0">
+              <th scope="row" className="py-2 pr-3 font-medium">
+                {label}
+              </th>
+              {periods.map((period) => (
+                <td key={period} className="py-2 pr-3 tabular-nums last:pr-0">
+                  {price(tier, period)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </noscript>
   );
 }
 
