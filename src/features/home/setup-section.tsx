@@ -16,6 +16,10 @@ import { nextIndex, previousIndex } from './setup-steps';
  */
 const arrowButton = 'h-auto min-h-11 min-w-0 max-w-[48%] whitespace-normal rounded-full py-2';
 
+/** An input's number, in the tab list and in the list shown without scripts. */
+const stepBadge =
+  'grid size-7 shrink-0 place-items-center rounded-lg border border-border bg-background text-xs font-semibold tabular-nums text-muted-foreground';
+
 export function SetupSection() {
   const [index, setIndex] = useState(0);
   const total = setupInputs.length;
@@ -53,7 +57,9 @@ export function SetupSection() {
                 value={input.id}
                 className="group min-h-11 justify-start gap-2.5 rounded-xl px-2 py-2 text-left leading-snug data-[state=active]:bg-accent-soft data-[state=active]:text-foreground data-[state=active]:shadow-none sm:px-3 lg:gap-3 lg:py-2.5"
               >
-                <span className="grid size-7 shrink-0 place-items-center rounded-lg border border-border bg-background text-xs font-semibold tabular-nums text-muted-foreground group-data-[state=active]:border-transparent group-data-[state=active]:bg-accent-gradient group-data-[state=active]:text-white">
+                <span
+                  className={`${stepBadge} group-data-[state=active]:border-transparent group-data-[state=active]:bg-accent-gradient group-data-[state=active]:text-white`}
+                >
                   {i + 1}
                 </span>
                 <span className="font-medium">{input.label}</span>
@@ -67,9 +73,7 @@ export function SetupSection() {
             <ol aria-label={setupSection.listLabel} className="grid gap-1 rounded-2xl bg-card p-2">
               {setupInputs.map((input, i) => (
                 <li key={input.id} className="flex gap-3 rounded-xl px-3 py-2.5">
-                  <span className="grid size-7 shrink-0 place-items-center rounded-lg border border-border bg-background text-xs font-semibold tabular-nums text-muted-foreground">
-                    {i + 1}
-                  </span>
+                  <span className={stepBadge}>{i + 1}</span>
                   <span className="flex flex-col gap-0.5">
                     <span className="font-medium">{input.label}</span>
                     <span className="text-sm text-muted-foreground">{input.description}</span>
