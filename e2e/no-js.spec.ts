@@ -48,18 +48,20 @@ for (const id of mainPages) {
   });
 }
 
-test('no page offers a control that does nothing, or scrolls sideways, from 320 to 1440 px', async ({
-  page,
-}) => {
-  for (const width of [320, 390, 1440]) {
+// The narrowest phone and a desktop: every layout variant of a control is on one side of the
+// breakpoints (sm, lg) or the other; 320 px also checks the reflow of what shows only without scripts.
+for (const width of [320, 1440]) {
+  test(`no page offers a control that does nothing, or scrolls sideways, at ${width} px`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     for (const path of Object.values(paths)) {
       await page.goto(path);
-      expect(await page.evaluate(controlsThatNeedAScript, null), `${path} at ${width} px`).toEqual([]);
-      if (width === 320) await expectNoSidewaysScroll(page);
+      expect(await page.evaluate(controlsThatNeedAScript, null), path).toEqual([]);
+      await expectNoSidewaysScroll(page);
     }
-  }
-});
+  });
+}
 
 test('home: sections below the fold read too', async ({ page }) => {
   await page.goto(paths.home);
