@@ -20,7 +20,7 @@ export function ThemeToggle() {
       aria-label={label}
       title={label}
       // Scripts off, not an app that failed: the head script runs the toggle either way.
-      className="[html:not([data-scripts])_&]:hidden"
+      className="scripts-off:hidden"
       data-testid="theme-toggle"
       {...{ [THEME_TOGGLE_ATTRIBUTE]: '' }}
     >

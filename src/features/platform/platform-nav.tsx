@@ -17,6 +17,24 @@ export type PlatformNavState = {
 
 const stepNumber = (n: number) => String(n).padStart(2, '0');
 
+/** A group's row in the side nav: its fold button, or (without scripts) a link to its section. */
+const groupRow = 'w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-semibold hover:bg-muted';
+
+/** A group's step number, marked while its section is in view. */
+function StepBadge({ step, current }: { step: number; current: boolean }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'inline-flex h-6 min-w-7 items-center justify-center rounded-md px-1 text-[11px] font-semibold tabular-nums transition-colors',
+        current ? 'bg-accent-gradient text-white' : 'bg-muted text-muted-foreground',
+      )}
+    >
+      {stepNumber(step)}
+    </span>
+  );
+}
+
 export function PlatformSideNav({
   activeFeature,
   activeGroup,
@@ -42,16 +60,8 @@ export function PlatformSideNav({
             <li key={group.id}>
               {/* Without scripts a group cannot open or close: every group is open, and its title
                   is a link to its section instead of the button. */}
-              <a
-                href={`#${group.id}`}
-                className="hidden w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-semibold text-foreground hover:bg-muted no-scripts:flex"
-              >
-                <span
-                  aria-hidden="true"
-                  className="inline-flex h-6 min-w-7 items-center justify-center rounded-md bg-muted px-1 text-[11px] font-semibold tabular-nums text-muted-foreground"
-                >
-                  {stepNumber(group.step)}
-                </span>
+              <a href={`#${group.id}`} className={cn(groupRow, 'hidden text-foreground no-scripts:flex')}>
+                <StepBadge step={group.step} current={false} />
                 {group.title}
               </a>
               <button
@@ -60,19 +70,12 @@ export function PlatformSideNav({
                 aria-controls={panelId}
                 onClick={() => toggleGroup(group.id)}
                 className={cn(
-                  'group flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-semibold transition-colors hover:bg-muted no-scripts:hidden',
+                  groupRow,
+                  'group flex text-left transition-colors no-scripts:hidden',
                   current || open ? 'text-foreground' : 'text-muted-foreground',
                 )}
               >
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'inline-flex h-6 min-w-7 items-center justify-center rounded-md px-1 text-[11px] font-semibold tabular-nums transition-colors',
-                    current ? 'bg-accent-gradient text-white' : 'bg-muted text-muted-foreground',
-                  )}
-                >
-                  {stepNumber(group.step)}
-                </span>
+                <StepBadge step={group.step} current={current} />
                 <span className="flex-1">{group.title}</span>
                 <ChevronDown
                   aria-hidden="true"
