@@ -7,6 +7,13 @@ import { heroShowcase } from '../src/content/home.ts';
 import { PENDING_ATTRIBUTE, THEME_TOGGLE_ATTRIBUTE } from '../src/lib/early/contract.ts';
 import { controlsThatNeedAScript } from './controls.ts';
 import { expect, test } from './fixtures.ts';
+import {
+  expectEveryFeaturePanel,
+  expectEveryPrice,
+  expectEveryTestimonial,
+  expectSetupList,
+  expectTourFirstPanel,
+} from './without-the-app.ts';
 
 test.use({
   viewport: { width: 1280, height: 800 },
@@ -30,9 +37,7 @@ async function failScripts(page: Page, { keepEntry = false, until = Promise.reso
 
 async function expectFallback(page: Page) {
   // The tour's tabs need the app: they give way, and the first panel stays.
-  await expect(page.getByRole('tablist', { name: heroShowcase.label })).toBeHidden();
-  const first = heroShowcase.tabs.find((t) => t.id === heroShowcase.defaultTab)!;
-  await expect(page.getByRole('img', { name: first.alt })).toBeVisible();
+  await expectTourFirstPanel(page);
   expect(await page.evaluate(controlsThatNeedAScript, `[${THEME_TOGGLE_ATTRIBUTE}]`)).toEqual([]);
 }
 
@@ -42,6 +47,11 @@ test('none of the code arrives: the page reads and offers nothing dead; the them
   await failScripts(page);
   await page.goto(paths.home);
   await expectFallback(page);
+  // What only a <noscript> holds is shown too: the page reads as it does with scripts off.
+  await expectEveryFeaturePanel(page);
+  await expectSetupList(page);
+  await expectEveryTestimonial(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
   const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
   await page.locator(`[${THEME_TOGGLE_ATTRIBUTE}]`).click();
   await expect
@@ -53,6 +63,15 @@ test('the entry arrives and a chunk it imports does not: the same fallback', asy
   await failScripts(page, { keepEntry: true });
   await page.goto(paths.home);
   await expectFallback(page);
+});
+
+test('pricing without its code: every price by tier and billing period, and no choice that changes nothing', async ({
+  page,
+}) => {
+  await failScripts(page);
+  await page.goto(paths.pricing);
+  await expectEveryPrice(page);
+  expect(await page.evaluate(controlsThatNeedAScript, `[${THEME_TOGGLE_ATTRIBUTE}]`)).toEqual([]);
 });
 
 test('a tab tapped while the code is on its way is let go when the code fails', async ({ page }) => {

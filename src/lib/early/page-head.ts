@@ -5,6 +5,7 @@
 // replays them once it is (replay.ts). If the app cannot run, the page falls back to what it shows
 // without scripts.
 import { APP_FAILED_ATTRIBUTE, SCRIPTS_ATTRIBUTE, THEME_TOGGLE_ATTRIBUTE } from './contract';
+import { showNoscriptContent } from './fallback';
 import { keepEarlyInput, watchAppFailure } from './replay';
 import { applyTheme, currentTheme, readStoredTheme, setTheme, syncToggleLabels } from './theme';
 
@@ -21,8 +22,9 @@ document.addEventListener('DOMContentLoaded', () => syncToggleLabels(currentThem
 
 const stopKeeping = keepEarlyInput();
 // An app that cannot run leaves no control waiting for it: the page shows what it shows with
-// scripts off, and what was kept is let go.
+// scripts off, <noscript> content included, and what was kept is let go.
 watchAppFailure(() => {
   stopKeeping();
   document.documentElement.setAttribute(APP_FAILED_ATTRIBUTE, '');
+  showNoscriptContent();
 });
