@@ -1,5 +1,5 @@
-// `npm test`: the whole suite — typecheck, lint, layering, the production build, vitest (with the
-// cross-engine smoke on the build beside it: that one mostly waits), functions under Deno,
+// `npm test`: the whole suite — the production build, then typecheck, lint, layering, vitest (with
+// the cross-engine smoke on the build beside them: that one mostly waits), functions under Deno,
 // Playwright e2e — then one closing line with the totals.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -79,10 +79,6 @@ function readJson<T>(file: string): T | null {
   }
 }
 
-run('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
-run('lint', bin('biome'), ['check', '.']);
-run('layers', 'npm', ['run', '--silent', 'lint:layers']);
-
 // The whole static site (client, prerendered pages, gate page, CSP hashes), as `npm run build`.
 const built = run('build', process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build.ts')]);
 const enginesJson = path.join(TMP, 'engines-summary.json');
@@ -92,6 +88,11 @@ const engines = built
       ENGINES_SUMMARY_FILE: enginesJson,
     })
   : Promise.resolve(false);
+
+// Beside the cross-engine smoke, which only needs the build.
+run('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
+run('lint', bin('biome'), ['check', '.']);
+run('layers', 'npm', ['run', '--silent', 'lint:layers']);
 
 const vitestJson = path.join(TMP, 'vitest.json');
 rmSync(vitestJson, { force: true });

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+import { FakeIntersectionObserver } from './helpers/intersection-observer.ts';
 
 // A console error fails the test that caused it.
 const errors: unknown[][] = [];
@@ -22,20 +23,22 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-if (!('IntersectionObserver' in window)) {
-  class IO {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  }
-  Object.assign(window, { IntersectionObserver: IO });
-}
+if (!('IntersectionObserver' in window))
+  Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
 if (!window.scrollTo || String(window.scrollTo).includes('not implemented'))
   window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView ??= () => undefined;
+
+// The test files share one document (isolate: false, vitest.config.ts): each leaves it blank, as
+// jsdom made it, for the next (after its last test: a file may set it up as it loads).
+afterAll(() => {
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  for (const { name } of [...document.documentElement.attributes]) document.documentElement.removeAttribute(name);
+  window.history.replaceState(null, '', '/');
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 afterEach(() => {
   cleanup();

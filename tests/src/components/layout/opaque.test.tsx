@@ -11,6 +11,7 @@ import { Opaque } from '@/components/layout/opaque';
 import { Reveal } from '@/components/ui/reveal';
 import { countBoundaries } from '@/lib/hydration';
 import { hydrateServed, serve, unmountServed } from '../../../helpers/hydrate-served.tsx';
+import { reportIntersection } from '../../../helpers/intersection-observer.ts';
 
 /** Counts the renders of the part's content. */
 const renders = vi.fn();
@@ -49,43 +50,6 @@ function Page() {
   );
 }
 
-/** What IntersectionObserver was asked to watch, and a way to report entries to it. */
-type Watch = { callback: IntersectionObserverCallback; targets: Set<Element> };
-const watches: Watch[] = [];
-
-class FakeObserver {
-  private readonly watch: Watch;
-  constructor(callback: IntersectionObserverCallback) {
-    this.watch = { callback, targets: new Set() };
-    watches.push(this.watch);
-  }
-  observe(target: Element) {
-    this.watch.targets.add(target);
-  }
-  unobserve(target: Element) {
-    this.watch.targets.delete(target);
-  }
-  disconnect() {
-    this.watch.targets.clear();
-  }
-  takeRecords() {
-    return [];
-  }
-}
-
-/** Reports `target` to its observer: in view, or below the viewport (800 px tall). */
-function report(target: Element, inView: boolean) {
-  const watch = watches.find((w) => w.targets.has(target));
-  if (!watch) throw new Error('not observed');
-  const entry = {
-    target,
-    isIntersecting: inView,
-    boundingClientRect: { top: inView ? 100 : 1200 },
-    rootBounds: { bottom: 800 },
-  } as unknown as IntersectionObserverEntry;
-  watch.callback([entry], {} as IntersectionObserver);
-}
-
 /** The prerendered markup, rendered as on the server (no window). */
 function serverMarkup(): string {
   vi.stubGlobal('window', undefined);
@@ -105,7 +69,6 @@ describe('Opaque', () => {
 
   async function hydrate() {
     const html = serverMarkup();
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
     const container = serve(html);
     const served = container.querySelector('#part')!.innerHTML;
     const inside = container.querySelector('#inside');
@@ -145,22 +108,21 @@ describe('Opaque', () => {
   it('hides a reveal below the viewport and shows it when scrolled to, on the DOM', async () => {
     const { container } = await hydrate();
     const revealed = container.querySelector<HTMLElement>('#revealed')!;
-    report(revealed, false);
+    reportIntersection(revealed, false);
     expect(revealed.getAttribute('data-reveal')).toBe('hidden');
     expect(revealed.style.getPropertyValue('--reveal-delay')).toBe('160ms');
-    report(revealed, true);
+    reportIntersection(revealed, true);
     expect(revealed.getAttribute('data-reveal')).toBe('shown');
   });
 
   it('leaves a reveal in view as it is', async () => {
     const { container } = await hydrate();
     const revealed = container.querySelector<HTMLElement>('#revealed')!;
-    report(revealed, true);
+    reportIntersection(revealed, true);
     expect(revealed.getAttribute('data-reveal')).toBe('static');
   });
 
   it('rendered in the browser (after a navigation), renders its content', () => {
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
     const { container } = render(<Page />);
     expect(renders).toHaveBeenCalled();
     expect(container.querySelector('section#part[data-opaque] #inside')?.textContent).toBe(

@@ -1,0 +1,45 @@
+// jsdom has no IntersectionObserver. The setup (tests/setup-dom.ts) installs this one, once for the
+// whole run: the test files share one module instance of the app's code (isolate: false), and the
+// reveal hook keeps a single observer made by whichever file used it first. A test reports entries
+// to whatever observer watches an element with reportIntersection().
+
+/** What an observer was asked to watch. */
+type Watch = { callback: IntersectionObserverCallback; targets: Set<Element> };
+const watches: Watch[] = [];
+
+export class FakeIntersectionObserver {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds: readonly number[] = [0];
+  private readonly watch: Watch;
+  constructor(callback: IntersectionObserverCallback) {
+    this.watch = { callback, targets: new Set() };
+    watches.push(this.watch);
+  }
+  observe(target: Element) {
+    this.watch.targets.add(target);
+  }
+  unobserve(target: Element) {
+    this.watch.targets.delete(target);
+  }
+  disconnect() {
+    this.watch.targets.clear();
+    watches.splice(watches.indexOf(this.watch), 1);
+  }
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+}
+
+/** Reports `target` to the observers watching it: in view, or below the viewport (800 px tall). */
+export function reportIntersection(target: Element, inView: boolean) {
+  const watching = watches.filter((w) => w.targets.has(target));
+  if (!watching.length) throw new Error('not observed');
+  const entry = {
+    target,
+    isIntersecting: inView,
+    boundingClientRect: { top: inView ? 100 : 1200 },
+    rootBounds: { bottom: 800 },
+  } as unknown as IntersectionObserverEntry;
+  for (const watch of watching) watch.callback([entry], {} as IntersectionObserver);
+}
