@@ -34,7 +34,8 @@ Element.prototype.scrollIntoView ??= () => undefined;
 afterAll(() => {
   document.head.replaceChildren();
   document.body.replaceChildren();
-  for (const { name } of [...document.documentElement.attributes]) document.documentElement.removeAttribute(name);
+  for (const { name } of [...document.documentElement.attributes])
+    document.documentElement.removeAttribute(name);
   window.history.replaceState(null, '', '/');
   localStorage.clear();
   sessionStorage.clear();
