@@ -3,12 +3,13 @@
 // (puppeteer-core) and WebKitGTK, Safari's engine, through WebKitWebDriver (selenium-webdriver,
 // under xvfb-run). Each engine: every route whole 1 s after its load event (text rendered then ≥ 99 %
 // of the text 2 s later), the gate to the asked page, a client-side navigation, the theme toggle at
-// first sight, the mobile menu, the contact form sent, and a visible focus indicator on the first
+// first sight, the mobile menu, the contact form sent, a page whose code does not arrive reading as
+// it does without scripts (decision 037), and a visible focus indicator on the first
 // keyboard stops of the busiest pages (the Chromium sweep's probe, e2e/focus-probe.ts). A missing browser is reported and its checks
 // counted as skipped. Writes {passed, failed, skipped} to ENGINES_SUMMARY_FILE when set.
 // docs/decisions/031-cross-engine-smoke.md.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import puppeteer, { type Browser as PBrowser, type Page as PPage } from 'puppeteer-core';
@@ -252,6 +253,7 @@ async function runChecks(
   start: () => Promise<Driver>,
   site: string,
   gated: string,
+  failing: string,
 ): Promise<{ outcomes: Outcome[]; rows: Row[]; close: () => Promise<void> }> {
   const outcomes: Outcome[] = [];
   const rows: Row[] = [];
@@ -422,6 +424,27 @@ async function runChecks(
     });
   }
 
+  // The same build with /pricing's entry script missing (failingCopy): the app cannot run.
+  await check('a page whose code does not arrive reads as without scripts', async () => {
+    await d.fresh(1280, 800);
+    await d.goto(`${failing}/pricing`);
+    await until(
+      'the page falls back',
+      () => d.evaluate<boolean>('return document.documentElement.hasAttribute("data-app-failed");'),
+      Boolean,
+    );
+    const seen = await d.evaluate<{ cards: number; tables: number; radios: number }>(`
+      const shown = (el) => el.getClientRects().length > 0;
+      return {
+        cards: document.querySelectorAll('article[data-plan]').length,
+        tables: [...document.querySelectorAll('article[data-plan] table')].filter(shown).length,
+        radios: [...document.querySelectorAll('input[type="radio"]')].filter(shown).length,
+      };`);
+    if (!seen.cards || seen.tables !== seen.cards || seen.radios)
+      throw new Error(`price tables shown ${seen.tables} of ${seen.cards}, choices shown ${seen.radios}`);
+    return `every plan's price table, no choice (${seen.cards} plans)`;
+  });
+
   await check('the contact form is sent', async () => {
     await d.fresh(1280, 900);
     await d.goto(`${site}/contact`);
@@ -450,6 +473,21 @@ async function runChecks(
 
 // --- Servers and the run --------------------------------------------------------------------
 
+/**
+ * A copy of the build whose /pricing asks for an entry script that is not there: what a visitor
+ * gets when the page's code does not arrive (a failed request, a deploy that removed it).
+ */
+function failingCopy(dir: string): string {
+  const dist = path.resolve(ROOT, process.env.DIST_DIR ?? 'dist');
+  cpSync(dist, dir, { recursive: true });
+  const file = path.join(dir, 'pricing.html');
+  const html = readFileSync(file, 'utf8');
+  const broken = html.replace(/(<script type="module"[^>]* src=")[^"]+"/, '$1/assets/not-there.js"');
+  if (broken === html) throw new Error('pricing.html: no entry script to break');
+  writeFileSync(file, broken);
+  return dir;
+}
+
 async function main() {
   const tmp = path.join(ROOT, '.tmp', `engines-${process.pid}`);
   mkdirSync(tmp, { recursive: true });
@@ -457,6 +495,11 @@ async function main() {
     PUBLIC_LAUNCH: 'true',
     DATA_DIR: path.join(tmp, 'open'),
     CONTACT_MIN_FILL_MS: '1500',
+  });
+  const failing = await startSiteServer({
+    PUBLIC_LAUNCH: 'true',
+    DATA_DIR: path.join(tmp, 'failing'),
+    DIST_DIR: failingCopy(path.join(tmp, 'failing-dist')),
   });
   const gated = await startSiteServer({
     CONTACT_MIN_FILL_MS: '1500',
@@ -473,16 +516,18 @@ async function main() {
   const table: string[] = [];
   try {
     // One engine after the other: two browsers at once on two cores make timings (and the 1 s
-    // check) depend on each other.
+    // check) depend on each other, and WebKitGTK stopped answering under that load (tried
+    // 2026-11-26: 180 s with a browser restart, against 140 s one after the other).
     for (const engine of engines) {
       const missing = engine.needs.filter((file) => !existsSync(file));
       if (missing.length) {
         console.log(`⚠ ${engine.name}: skipped, not installed (${missing.join(', ')}); .ci/run installs it`);
-        skipped += pagePaths().length + 10;
+        // Its checks: the rendering read and one per route, then the eleven journeys after them.
+        skipped += 1 + pagePaths().length + 11;
         continue;
       }
       const started = Date.now();
-      const result = await runChecks(engine.name, engine.start, open.url, gated.url);
+      const result = await runChecks(engine.name, engine.start, open.url, gated.url, failing.url);
       await result.close();
       outcomes.push(...result.outcomes);
       table.push(
@@ -493,6 +538,7 @@ async function main() {
   } finally {
     open.stop();
     gated.stop();
+    failing.stop();
   }
   for (const o of outcomes) console.log(`${o.ok ? '✓' : '✘'} [${o.engine}] ${o.check}: ${o.detail}`);
   for (const line of table) console.log(`text rendered 1 s after load — ${line}`);
