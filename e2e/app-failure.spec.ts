@@ -35,10 +35,15 @@ async function failScripts(page: Page, { keepEntry = false, until = Promise.reso
   });
 }
 
+/** No control is left that needs the app; the theme toggle stays (the head script runs it). */
+async function expectNothingDead(page: Page) {
+  expect(await page.evaluate(controlsThatNeedAScript, `[${THEME_TOGGLE_ATTRIBUTE}]`)).toEqual([]);
+}
+
 async function expectFallback(page: Page) {
   // The tour's tabs need the app: they give way, and the first panel stays.
   await expectTourFirstPanel(page);
-  expect(await page.evaluate(controlsThatNeedAScript, `[${THEME_TOGGLE_ATTRIBUTE}]`)).toEqual([]);
+  await expectNothingDead(page);
 }
 
 test('none of the code arrives: the page reads and offers nothing dead; the theme still switches', async ({
@@ -71,7 +76,7 @@ test('pricing without its code: every price by tier and billing period, and no c
   await failScripts(page);
   await page.goto(paths.pricing);
   await expectEveryPrice(page);
-  expect(await page.evaluate(controlsThatNeedAScript, `[${THEME_TOGGLE_ATTRIBUTE}]`)).toEqual([]);
+  await expectNothingDead(page);
 });
 
 test('a tab tapped while the code is on its way is let go when the code fails', async ({ page }) => {

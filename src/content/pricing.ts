@@ -7,6 +7,8 @@ import { type CallToAction, contactSalesAction, humanSdrMonthlyCost } from './sh
 const name = siteConfig.name;
 
 export type BillingPeriod = 'monthly' | 'annual';
+/** Every billing period, in the order the cards and the structured data list them. */
+export const billingPeriods = ['monthly', 'annual'] as const satisfies readonly BillingPeriod[];
 
 /** One user tier of a plan: how many active contacts and users, at which price per user. */
 export type ContactOption = {

@@ -24,7 +24,6 @@ export class FakeIntersectionObserver {
   }
   disconnect() {
     this.watch.targets.clear();
-    watches.splice(watches.indexOf(this.watch), 1);
   }
   takeRecords(): IntersectionObserverEntry[] {
     return [];

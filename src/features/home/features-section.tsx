@@ -142,8 +142,8 @@ export function FeaturesSection() {
         ))}
         {/* Without scripts the tabs cannot switch (their list is left out): the other panels' text
             follows the first panel, one under the other (their pictures would add another 18 KB,
-            1.8 KB gzip, to every visit's HTML). The browser never parses this when scripts run,
-            and React renders nothing inside a <noscript> in the browser. */}
+            1.8 KB gzip, to every visit's HTML). A <noscript>: shown without scripts, and by the
+            head script when the app fails (decision 037). */}
         <noscript>
           {featureTabs
             .filter((t) => t.id !== DEFAULT_FEATURE_TAB)

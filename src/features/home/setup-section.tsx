@@ -67,8 +67,8 @@ export function SetupSection() {
             ))}
           </TabsList>
           {/* Without scripts the tabs and arrows cannot switch (both are left out): the nine inputs
-              read as a list in the tab list's place, beside the first one's preview. The browser
-              never parses this when scripts run, and React renders nothing inside it in the browser. */}
+              read as a list in the tab list's place, beside the first one's preview. A <noscript>:
+              shown without scripts, and by the head script when the app fails (decision 037). */}
           <noscript>
             <ol aria-label={setupSection.listLabel} className="grid gap-1 rounded-2xl bg-card p-2">
               {setupInputs.map((input, i) => (

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/card';
 import { SegmentedControl } from '@/components/ui/segmented-control';
-import { type BillingPeriod, type PricingPlan, pricingCopy } from '@/content/pricing';
+import { type BillingPeriod, billingPeriods, type PricingPlan, pricingCopy } from '@/content/pricing';
 import { cn } from '@/lib/cn';
 import { FROM_PREFIX, formatEuro, formatNumber } from '@/lib/format';
 import { bestSavingPercent, isCustomPlan, type PlanQuote, quotePlan } from './pricing-math';
@@ -163,11 +163,10 @@ function PriceBlock({ quote }: { quote: PlanQuote }) {
 
 /**
  * Without scripts the billing and tier choices could not change the price shown (they are left
- * out): every price of the plan, by tier and billing period, under the default one. The browser
- * never parses this when scripts run, and React renders nothing inside it in the browser.
+ * out): every price of the plan, by tier and billing period, under the default one. A <noscript>:
+ * shown without scripts, and by the head script when the app fails (decision 037).
  */
 function PriceList({ plan }: { plan: PricingPlan }) {
-  const periods = ['monthly', 'annual'] as const satisfies readonly BillingPeriod[];
   const rows = isCustomPlan(plan)
     ? [{ tier: 0, label: plan.flexibleLabel }]
     : plan.contactOptions.map((o, tier) => {
@@ -195,7 +194,7 @@ function PriceList({ plan }: { plan: PricingPlan }) {
             <th scope="col" className="py-2 pr-3 font-medium">
               {copy.tierLegend}
             </th>
-            {periods.map((period) => (
+            {billingPeriods.map((period) => (
               <th key={period} scope="col" className="py-2 pr-3 font-medium last:pr-0">
                 {copy.billedLabels[period]}
               </th>
@@ -208,7 +207,7 @@ function PriceList({ plan }: { plan: PricingPlan }) {
               <th scope="row" className="py-2 pr-3 font-medium">
                 {label}
               </th>
-              {periods.map((period) => (
+              {billingPeriods.map((period) => (
                 <td key={period} className="py-2 pr-3 tabular-nums last:pr-0">
                   {price(tier, period)}
                 </td>

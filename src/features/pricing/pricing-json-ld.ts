@@ -1,12 +1,11 @@
 // schema.org Product + AggregateOffer for the pricing page, generated from the same plan data the
 // cards show, so search engines never see a price the page does not.
 import { paths } from '@/config/paths';
-import type { BillingPeriod, PricingPlan } from '@/content/pricing';
+import { type BillingPeriod, billingPeriods, type PricingPlan } from '@/content/pricing';
 import { formatNumber } from '@/lib/format';
 import { isCustomPlan, pricePerUser } from './pricing-math';
 
 const CURRENCY = 'EUR';
-const PERIODS: BillingPeriod[] = ['monthly', 'annual'];
 const billedText: Record<BillingPeriod, string> = { monthly: 'billed monthly', annual: 'billed annually' };
 
 type JsonLd = Record<string, unknown>;
@@ -24,7 +23,7 @@ function unitPrice(price: number, period: BillingPeriod, isFrom: boolean): JsonL
 /** One Offer per plan, user tier and billing period; prices are euro per user per month. */
 export function planOffers(plans: PricingPlan[], url: string): JsonLd[] {
   return plans.flatMap((plan) =>
-    PERIODS.flatMap((period): JsonLd[] => {
+    billingPeriods.flatMap((period): JsonLd[] => {
       if (isCustomPlan(plan)) {
         const from = period === 'annual' ? plan.startingPriceAnnual : plan.startingPrice;
         return [

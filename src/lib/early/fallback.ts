@@ -1,6 +1,6 @@
 // What a page shows when its app cannot run (a chunk that never arrived, an error while starting):
 // the same as with scripts off. CSS does most of it (the `no-scripts:` variant, keyed on <html
-// data-app-failed>); what only a <noscript> holds (the setup inputs as a list, the product tour's
+// data-app-failed>); what only a <noscript> holds (the setup inputs as a list, the home features'
 // other panels, each plan's price table) is put in its place here, because a browser that runs
 // scripts keeps a <noscript>'s content as text and never shows it.
 
