@@ -6,10 +6,9 @@ import { contactCopy, contactSections } from '../src/content/contact.ts';
 import { heroShowcase } from '../src/content/home.ts';
 import { featureTabs } from '../src/content/home-features.ts';
 import { HYDRATED_ATTRIBUTE, PENDING_ATTRIBUTE } from '../src/lib/early/contract.ts';
-import { expect, holdScripts, messageCounter, test } from './fixtures.ts';
+import { expect, holdScripts, messageCounter, REFUSED_POST_CONSOLE_ERROR, test } from './fixtures.ts';
 
-// The origin answers a refused native submission with 400, which Chromium logs.
-test.use({ allowConsoleErrors: [/status of 400/] });
+test.use({ allowConsoleErrors: [REFUSED_POST_CONSOLE_ERROR] });
 
 // These tests are about the moment the app takes over: they check the marker only to prove their
 // actions came before it, never to wait before acting.

@@ -11,6 +11,13 @@ export { E2E_LAUNCH_URL, E2E_PASSWORD } from '../playwright.config.ts';
 /** A missing page's 404, which the browser logs as a console error: expected where a test asks for one. */
 export const NOT_FOUND_CONSOLE_ERROR = /status of 404/;
 
+/**
+ * A contact form sent before the app is ready is a native POST; the origin answers a refused one
+ * with 400 and the page's messages, and the browser logs the status: expected where a test may
+ * submit an invalid form at first sight.
+ */
+export const REFUSED_POST_CONSOLE_ERROR = /status of 400/;
+
 type Fixtures = {
   /** Console errors matching one of these are expected by the test (e.g. a 429 it provokes). */
   allowConsoleErrors: RegExp[];
