@@ -136,6 +136,22 @@ export const pricingCopy = {
   extraCostNote: 'Prices in euro per user per month. Implementation and onboarding cost extra.',
 } as const;
 
+/**
+ * What the pricing page's structured data (schema.org Product and Offers) says in words; its
+ * numbers come from the plans above, so it never states a price the cards do not.
+ */
+export const pricingStructuredData = {
+  category: 'AI sales development software',
+  unitText: 'per user per month',
+  usersUnitText: 'users',
+  billed: { monthly: 'billed monthly', annual: 'billed annually' } satisfies Record<BillingPeriod, string>,
+  customOffer: (plan: string, billed: string) => `${plan}, ${billed}`,
+  customDescription: (label: string, from: string, currency: string, billed: string) =>
+    `${label}, from ${from} ${currency} per user per month, ${billed}`,
+  tierOffer: (plan: string, contacts: string, users: string, billed: string) =>
+    `${plan}, ${contacts} active contacts, ${users} users, ${billed}`,
+} as const;
+
 export type ComparisonCategory = 'Cost & Setup' | 'Capacity' | 'Outreach' | 'Data' | 'Management';
 
 export type ComparisonRow = {

@@ -1,12 +1,16 @@
 // schema.org Product + AggregateOffer for the pricing page, generated from the same plan data the
 // cards show, so search engines never see a price the page does not.
 import { paths } from '@/config/paths';
-import { type BillingPeriod, billingPeriods, type PricingPlan } from '@/content/pricing';
+import {
+  type BillingPeriod,
+  billingPeriods,
+  pricingStructuredData as copy,
+  type PricingPlan,
+} from '@/content/pricing';
 import { formatNumber } from '@/lib/format';
 import { isCustomPlan, pricePerUser } from './pricing-math';
 
 const CURRENCY = 'EUR';
-const billedText: Record<BillingPeriod, string> = { monthly: 'billed monthly', annual: 'billed annually' };
 
 type JsonLd = Record<string, unknown>;
 
@@ -15,8 +19,8 @@ function unitPrice(price: number, period: BillingPeriod, isFrom: boolean): JsonL
     '@type': 'UnitPriceSpecification',
     ...(isFrom ? { minPrice: price } : { price }),
     priceCurrency: CURRENCY,
-    unitText: 'per user per month',
-    description: billedText[period],
+    unitText: copy.unitText,
+    description: copy.billed[period],
   };
 }
 
@@ -29,8 +33,13 @@ export function planOffers(plans: PricingPlan[], url: string): JsonLd[] {
         return [
           {
             '@type': 'Offer',
-            name: `${plan.name}, ${billedText[period]}`,
-            description: `${plan.flexibleLabel}, from ${from} EUR per user per month, ${billedText[period]}`,
+            name: copy.customOffer(plan.name, copy.billed[period]),
+            description: copy.customDescription(
+              plan.flexibleLabel,
+              String(from),
+              CURRENCY,
+              copy.billed[period],
+            ),
             price: from,
             priceCurrency: CURRENCY,
             priceSpecification: unitPrice(from, period, true),
@@ -42,11 +51,20 @@ export function planOffers(plans: PricingPlan[], url: string): JsonLd[] {
         const price = pricePerUser(option, period);
         return {
           '@type': 'Offer',
-          name: `${plan.name}, ${formatNumber(option.contacts)} active contacts, ${formatNumber(option.users)} users, ${billedText[period]}`,
+          name: copy.tierOffer(
+            plan.name,
+            formatNumber(option.contacts),
+            formatNumber(option.users),
+            copy.billed[period],
+          ),
           price,
           priceCurrency: CURRENCY,
           priceSpecification: unitPrice(price, period, false),
-          eligibleQuantity: { '@type': 'QuantitativeValue', value: option.users, unitText: 'users' },
+          eligibleQuantity: {
+            '@type': 'QuantitativeValue',
+            value: option.users,
+            unitText: copy.usersUnitText,
+          },
           url,
         };
       });
@@ -74,7 +92,7 @@ export function pricingJsonLd({
     name: siteName,
     description,
     brand: { '@type': 'Brand', name: siteName },
-    category: 'AI sales development software',
+    category: copy.category,
     url,
     offers: {
       '@type': 'AggregateOffer',
