@@ -3,13 +3,15 @@
 // (puppeteer-core) and WebKitGTK, Safari's engine, through WebKitWebDriver (selenium-webdriver,
 // under xvfb-run). Each engine: every route whole 1 s after its load event (text rendered then ≥ 99 %
 // of the text 2 s later), the gate to the asked page, a client-side navigation, the theme toggle at
-// first sight, the mobile menu, the contact form sent, a page whose code does not arrive reading as
-// it does without scripts (decision 037), and a visible focus indicator on the first
-// keyboard stops of the busiest pages (the Chromium sweep's probe, e2e/focus-probe.ts). A missing browser is reported and its checks
-// counted as skipped. Writes {passed, failed, skipped} to ENGINES_SUMMARY_FILE when set.
-// docs/decisions/031-cross-engine-smoke.md.
+// first sight, what is typed and chosen before the app runs kept once it runs (the page's scripts
+// held back by a proxy), the mobile menu, the contact form sent, a page whose code does not arrive
+// reading as it does without scripts (decision 037), and a visible focus indicator on the first
+// keyboard stops of the busiest pages (the Chromium sweep's probe, e2e/focus-probe.ts). A missing
+// browser is reported and its checks counted as skipped. Writes {passed, failed, skipped} to
+// ENGINES_SUMMARY_FILE when set. docs/decisions/031-cross-engine-smoke.md.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import puppeteer, { type Browser as PBrowser, type Page as PPage } from 'puppeteer-core';
@@ -17,6 +19,10 @@ import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
 import { type FocusStop, focusFromTheTop, inspectFocus } from '../e2e/focus-probe.ts';
 import { pagePaths } from '../server/origin/site-paths.ts';
 import { contactCopy } from '../src/content/contact.ts';
+import { plans } from '../src/content/pricing.ts';
+import { quotePlan } from '../src/features/pricing/pricing-math.ts';
+import { HYDRATED_ATTRIBUTE } from '../src/lib/early/contract.ts';
+import { formatEuro } from '../src/lib/format.ts';
 import { NAME_SHIM } from './in-page.ts';
 import { startSiteServer } from './site-server.ts';
 
@@ -29,8 +35,11 @@ const XVFB_RUN = '/usr/bin/xvfb-run';
 
 /** What every engine can do, as the checks need it. */
 interface Driver {
-  /** A fresh session (no cookies, no storage) at this viewport. */
-  fresh(width: number, height: number): Promise<void>;
+  /**
+   * A fresh session (no cookies, no storage) at this viewport; `early` for one whose pages are
+   * opened with `start` (WebKit's driver sets whether a navigation waits for the load per session).
+   */
+  fresh(width: number, height: number, early?: boolean): Promise<void>;
   /**
    * Text rendered 1 s after each route's load event, and 2 s later, each route cold where the
    * engine makes that cheap (Firefox: a new context each; WebKit: one session, as a new MiniBrowser
@@ -38,6 +47,8 @@ interface Driver {
    */
   textAfterLoad(urls: string[]): Promise<{ early: number; later: number }[]>;
   goto(url: string): Promise<void>;
+  /** Starts loading `url` and returns at once, as a visitor who acts before the page has loaded. */
+  start(url: string): Promise<void>;
   evaluate<T>(body: string): Promise<T>;
   click(css: string): Promise<void>;
   type(css: string, text: string): Promise<void>;
@@ -122,6 +133,10 @@ async function firefox(): Promise<Driver> {
     async goto(url) {
       await page!.goto(url, { waitUntil: 'load' });
     },
+    async start(url) {
+      // Not awaited: the load may wait for scripts a check holds back (a later goto or close ends it).
+      page!.goto(url, { waitUntil: 'load', timeout: 0 }).catch(() => undefined);
+    },
     async textAfterLoad(urls) {
       const visit = async (url: string) => {
         const context = await browser.createBrowserContext();
@@ -185,23 +200,34 @@ async function webkit(): Promise<Driver> {
     20_000,
   );
   let driver: WebDriver | null = null;
-  const session = async () =>
+  // 'none' (start) lets commands run while the page still loads; 'normal' waits for its load event.
+  let strategy: 'normal' | 'none' = 'normal';
+  const session = async (pageLoadStrategy: typeof strategy) =>
     new Builder()
       .usingServer(`http://127.0.0.1:${port}`)
       .withCapabilities({
         browserName: 'MiniBrowser',
+        pageLoadStrategy,
         'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
       })
       .build();
-  const fresh = async (width: number, height: number) => {
+  let size = { width: 1280, height: 800 };
+  const fresh = async (width: number, height: number, early = false) => {
     await driver?.quit();
-    driver = await session();
-    await driver.manage().window().setRect({ width, height });
+    strategy = early ? 'none' : 'normal';
+    size = { width, height };
+    driver = await session(strategy);
+    await driver.manage().window().setRect(size);
   };
   return {
     fresh,
     async goto(url) {
+      if (strategy !== 'normal') await fresh(size.width, size.height);
       await driver!.get(url); // returns once the load event has fired
+    },
+    async start(url) {
+      if (strategy !== 'none') await fresh(size.width, size.height, true);
+      await driver!.get(url); // returns at once in such a session
     },
     async textAfterLoad(urls) {
       await fresh(1280, 800);
@@ -254,6 +280,7 @@ async function runChecks(
   site: string,
   gated: string,
   failing: string,
+  late: LateScripts,
 ): Promise<{ outcomes: Outcome[]; rows: Row[]; close: () => Promise<void> }> {
   const outcomes: Outcome[] = [];
   const rows: Row[] = [];
@@ -383,6 +410,63 @@ async function runChecks(
     return 'ok';
   });
 
+  // Before the app runs (its scripts held back by the proxy, decision 028): what a visitor types
+  // and chooses is kept by the head script and still there once the app has taken over.
+  const hydrated = () =>
+    d.evaluate<boolean>(`return document.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}");`);
+  const beforeTheApp = async (url: string, act: () => Promise<void>) => {
+    late.hold();
+    try {
+      await d.fresh(1280, 900, true);
+      await d.start(url);
+      await act();
+      if (await hydrated()) throw new Error('the app ran before the visitor acted (scripts not held)');
+    } finally {
+      late.release();
+    }
+    await until('app ready', hydrated, Boolean, 30_000);
+  };
+
+  await check('typed before the app runs: the contact form keeps it', async () => {
+    const field = (name: string) => `#contact-request [name="${name}"]`;
+    const typed = { name: 'Grace Hopper', email: 'grace@example.com', message: 'Typed before the app ran.' };
+    await beforeTheApp(`${late.url}/contact`, async () => {
+      for (const [name, text] of Object.entries(typed)) await d.type(field(name), text);
+    });
+    // The form's own code comes after the app's (an island): its counter counts the message then.
+    const counter = new RegExp(`(^|\\s)${[...typed.message].length}/\\d+`);
+    await until(
+      "the form's code runs and counts the message typed before it",
+      () => d.evaluate<string>(`return document.querySelector('#contact-request').innerText;`),
+      (text) => counter.test(text),
+      30_000,
+    );
+    const values = await d.evaluate<Record<string, string>>(`
+      const form = document.querySelector('#contact-request');
+      return Object.fromEntries(${JSON.stringify(Object.keys(typed))}.map((n) => [n, form.elements.namedItem(n).value]));`);
+    const lost = Object.entries(typed).filter(([name, text]) => values[name] !== text);
+    if (lost.length)
+      throw new Error(`lost: ${lost.map(([n]) => `${n} = ${JSON.stringify(values[n])}`).join(', ')}`);
+    return `${Object.keys(typed).length} fields kept`;
+  });
+
+  await check('chosen before the app runs: annual billing on /pricing is kept', async () => {
+    const plan = plans[0]!;
+    const card = `article[data-plan="${plan.id}"]`;
+    await beforeTheApp(`${late.url}/pricing`, async () => {
+      await d.click(`${card} label:has(input[type="radio"][value="annual"])`);
+    });
+    const quote = quotePlan(plan, 0, 'annual');
+    if (quote.kind !== 'tier') throw new Error(`${plan.id} has tiers`);
+    const seen = await d.evaluate<{ annual: boolean; text: string }>(`
+      const card = document.querySelector('${card}');
+      return { annual: card.querySelector('input[value="annual"]').checked, text: card.innerText };`);
+    if (!seen.annual) throw new Error('annual is not chosen once the app runs');
+    if (!seen.text.includes(formatEuro(quote.total)))
+      throw new Error(`no annual price ${formatEuro(quote.total)}`);
+    return `${plan.name}: annual, ${formatEuro(quote.total)}`;
+  });
+
   await check('the mobile menu opens', async () => {
     await d.fresh(390, 844);
     await d.goto(`${site}/about`);
@@ -488,6 +572,51 @@ function failingCopy(dir: string): string {
   return dir;
 }
 
+/** A proxy in front of the site that holds the page's scripts back while a check acts. */
+type LateScripts = { url: string; hold: () => void; release: () => void; stop: () => void };
+
+/**
+ * In front of `target`: every request passed on as it is, but while held, the site's scripts
+ * (`/assets/*.js`) wait until `release` — a page that has painted and whose app cannot run yet,
+ * in any engine (Chromium's e2e does the same with request interception).
+ */
+async function lateScripts(target: string): Promise<LateScripts> {
+  let held: (() => void)[] | null = null;
+  const server = http.createServer((req, res) => {
+    const pass = () => {
+      const upstream = http.request(
+        new URL(req.url ?? '/', target),
+        { method: req.method, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.on('error', () => res.destroy());
+      req.pipe(upstream);
+    };
+    if (held && /^\/assets\/[^?]+\.js(\?|$)/.test(req.url ?? '')) held.push(pass);
+    else pass();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    hold: () => {
+      held ??= [];
+    },
+    release: () => {
+      const waiting = held ?? [];
+      held = null;
+      for (const pass of waiting) pass();
+    },
+    stop: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
 async function main() {
   const tmp = path.join(ROOT, '.tmp', `engines-${process.pid}`);
   mkdirSync(tmp, { recursive: true });
@@ -507,6 +636,7 @@ async function main() {
     GATE_SECRET: 'engines-gate-secret-0123456789abcdef0123456789',
     DATA_DIR: path.join(tmp, 'gated'),
   });
+  const late = await lateScripts(open.url);
   const engines: { name: string; needs: string[]; start: () => Promise<Driver> }[] = [
     { name: 'Firefox ESR', needs: [FIREFOX], start: firefox },
     { name: 'WebKitGTK', needs: [WEBKIT_DRIVER, MINIBROWSER, XVFB_RUN], start: webkit },
@@ -522,12 +652,12 @@ async function main() {
       const missing = engine.needs.filter((file) => !existsSync(file));
       if (missing.length) {
         console.log(`⚠ ${engine.name}: skipped, not installed (${missing.join(', ')}); .ci/run installs it`);
-        // Its checks: the rendering read and one per route, then the eleven journeys after them.
-        skipped += 1 + pagePaths().length + 11;
+        // Its checks: the rendering read and one per route, then the thirteen journeys after them.
+        skipped += 1 + pagePaths().length + 13;
         continue;
       }
       const started = Date.now();
-      const result = await runChecks(engine.name, engine.start, open.url, gated.url, failing.url);
+      const result = await runChecks(engine.name, engine.start, open.url, gated.url, failing.url, late);
       await result.close();
       outcomes.push(...result.outcomes);
       table.push(
@@ -536,6 +666,7 @@ async function main() {
       console.log(`${engine.name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
   } finally {
+    late.stop();
     open.stop();
     gated.stop();
     failing.stop();
