@@ -8,7 +8,7 @@ import {
   expectNoSidewaysScroll,
   setTheme,
   test,
-  waitForApp,
+  waitForHeading,
 } from './fixtures.ts';
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -16,7 +16,7 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 test.describe('about page', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/about');
-    await waitForApp(page);
+    await waitForHeading(page);
   });
 
   test('tells the story from automotive lead response to an AI SDR for B2B teams', async ({ page }) => {
@@ -67,7 +67,7 @@ test.describe('about page, small screens', () => {
       page,
     }) => {
       await page.goto('/about');
-      await waitForApp(page);
+      await waitForHeading(page);
       await setTheme(page, theme);
       await expectNoA11yViolations(page);
       await expectNoSidewaysScroll(page);

@@ -11,7 +11,7 @@ import {
   REFUSED_POST_CONSOLE_ERROR,
   setTheme,
   test,
-  waitForApp,
+  waitForHeading,
 } from './fixtures.ts';
 
 // The e2e server treats a form filled faster than 1500 ms as a bot (CONTACT_MIN_FILL_MS).
@@ -28,7 +28,7 @@ class ContactPage {
 
   async open(query = '') {
     await this.page.goto(`/contact${query}`);
-    await waitForApp(this.page);
+    await waitForHeading(this.page);
     await expect(this.form).toBeVisible();
     this.shownAt = Date.now();
   }
@@ -137,13 +137,13 @@ test.describe('the page', () => {
     ]);
     await page.getByRole('link', { name: 'Visit Help Center' }).click();
     await expect(page).toHaveURL(/\/help-center$/);
-    await waitForApp(page);
+    await waitForHeading(page);
   });
 
   test('#contact-form deep link lands on the form, below the fixed header', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/contact#contact-form');
-    await waitForApp(page);
+    await waitForHeading(page);
     const card = page.locator('#contact-form');
     await expect(card).toBeInViewport();
     await expect.poll(async () => (await card.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(64 - 1);
@@ -193,7 +193,7 @@ test.describe('purpose preselection', () => {
   test("the header's Get Started opens the form with demo preselected", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/about');
-    await waitForApp(page);
+    await waitForHeading(page);
     await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click();
     const contact = new ContactPage(page);
     await expect(contact.purpose).toHaveValue('demo');

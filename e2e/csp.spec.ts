@@ -8,7 +8,7 @@ import {
   setTheme,
   test,
   cspViolations as violations,
-  waitForApp,
+  waitForHeading,
   watchCspViolations as watchViolations,
 } from './fixtures.ts';
 
@@ -20,7 +20,7 @@ test('every route loads with no CSP violation, and the policy has no unsafe sour
     const csp = res?.headers()['content-security-policy'] ?? '';
     expect(csp).toContain("default-src 'none'");
     expect(csp).not.toContain('unsafe');
-    await waitForApp(page);
+    await waitForHeading(page);
     expect(await violations(page), route).toEqual([]);
   }
 });
@@ -30,7 +30,7 @@ test.describe('on a phone', () => {
   test('the drawer and the theme toggle cause no violation', async ({ page }) => {
     await watchViolations(page);
     await page.goto('/');
-    await waitForApp(page);
+    await waitForHeading(page);
     await page.getByRole('button', { name: /menu/i }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
@@ -47,7 +47,7 @@ test.describe('the contact form', () => {
   test('shows its errors and a toast with no violation', async ({ page }) => {
     await watchViolations(page);
     await page.goto('/contact');
-    await waitForApp(page);
+    await waitForHeading(page);
     const form = page.getByRole('form', { name: 'Send us a message' });
     await form.getByRole('button', { name: /send message/i }).click();
     await expect(form.getByText(contactMessages.nameMin)).toBeVisible();

@@ -128,7 +128,7 @@ export const cspViolations = (page: Page) =>
  * never for a readiness marker a visitor cannot see. Controls work from the first paint (natively,
  * or their input is kept and replayed once the app is ready: docs/decisions/028).
  */
-export async function waitForApp(page: Page) {
+export async function waitForHeading(page: Page) {
   await expect(page.locator('#main-content h1').first()).toBeVisible();
 }
 

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths.ts';
 import { CONTACT_FIELDS } from '../supabase/functions/_shared/contracts/contact.ts';
-import { expect, test, waitForApp } from './fixtures.ts';
+import { expect, test, waitForHeading } from './fixtures.ts';
 
 function fontRequests(page: Page): string[] {
   const fonts: string[] = [];
@@ -23,7 +23,7 @@ const interFaces = (page: Page) =>
 test('a page fetches only the cut font, and its text is drawn in it', async ({ page }) => {
   const fonts = fontRequests(page);
   await page.goto(paths.pricing);
-  await waitForApp(page);
+  await waitForHeading(page);
   await page.evaluate(() => document.fonts.ready);
   expect(fonts).toHaveLength(1);
   expect(fonts[0]).toMatch(/^\/assets\/inter-core-[\da-f]+\.woff2$/);
@@ -34,7 +34,7 @@ test('a page fetches only the cut font, and its text is drawn in it', async ({ p
 test('a character outside the cut brings in the latin file', async ({ page }) => {
   const fonts = fontRequests(page);
   await page.goto(paths.contact);
-  await waitForApp(page);
+  await waitForHeading(page);
   await page.getByLabel(CONTACT_FIELDS.name.label).fill('Jürgen Müller');
   await expect
     .poll(() => fonts.some((f) => /^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(f)))

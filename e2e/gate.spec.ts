@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { gateCopy } from '../src/content/gate.ts';
 import { parseFunctionEnv } from '../supabase/functions/_shared/env.ts';
 import { windowAt } from '../supabase/functions/_shared/rate-limit.ts';
-import { cspViolations, E2E_PASSWORD, expect, test, waitForApp, watchCspViolations } from './fixtures.ts';
+import { cspViolations, E2E_PASSWORD, expect, test, waitForHeading, watchCspViolations } from './fixtures.ts';
 
 test.use({ gatePassed: false });
 
@@ -43,7 +43,7 @@ test.describe('staging password gate', () => {
     // Let the site finish starting first (hydrated, every chunk loaded): once the cookie is
     // tampered with, any file the page still fetches is rightly refused with 401, which the console
     // guard would report. A slow machine can pause longer than networkidle's half second mid-start.
-    await waitForApp(page);
+    await waitForHeading(page);
     await page.waitForLoadState('networkidle');
     const [cookie] = await context.cookies();
     expect(cookie).toBeDefined();

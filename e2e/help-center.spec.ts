@@ -9,7 +9,7 @@ import {
   expectNoSidewaysScroll,
   setTheme,
   test,
-  waitForApp,
+  waitForHeading,
 } from './fixtures.ts';
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -20,7 +20,7 @@ const faqRegion = (page: Page) => page.getByRole('region', { name: helpCenterCop
 test.describe('help centre', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/help-center');
-    await waitForApp(page);
+    await waitForHeading(page);
   });
 
   test('shows six categories with their article counts, all Coming Soon', async ({ page }) => {
@@ -150,7 +150,7 @@ test.describe('help centre, small screens', () => {
       page,
     }) => {
       await page.goto('/help-center');
-      await waitForApp(page);
+      await waitForHeading(page);
       await setTheme(page, theme);
       await expectNoA11yViolations(page);
       await expectNoSidewaysScroll(page);

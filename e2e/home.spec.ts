@@ -12,7 +12,7 @@ import {
   expectNoSidewaysScroll,
   setTheme,
   test,
-  waitForApp,
+  waitForHeading,
 } from './fixtures.ts';
 
 const featureLabel = (id: string) => featureTabs.find((t) => t.id === id)!.label;
@@ -22,7 +22,7 @@ const setupList = (page: Page) => page.getByRole('tablist', { name: setupSection
 
 async function openHome(page: Page, url = '/') {
   await page.goto(url);
-  await waitForApp(page);
+  await waitForHeading(page);
 }
 
 test.describe('hero', () => {

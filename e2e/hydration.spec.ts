@@ -13,7 +13,7 @@ import { HYDRATED_ATTRIBUTE } from '../src/lib/early/contract.ts';
 import { OPAQUE_ATTRIBUTE } from '../src/lib/hydration.ts';
 import { contactMessages } from '../tests/helpers/contact-messages.ts';
 import { question } from './disclosure.ts';
-import { expect, NOT_FOUND_CONSOLE_ERROR, test, waitForApp } from './fixtures.ts';
+import { expect, NOT_FOUND_CONSOLE_ERROR, test, waitForHeading } from './fixtures.ts';
 
 const routes = (Object.keys(pages) as (keyof typeof pages)[])
   .filter((id) => id !== 'notFound')
@@ -33,7 +33,7 @@ async function expectOneSetOfHeadTags(page: Page, title: string, canonical: bool
 
 async function expectHydrated(page: Page, route: { path: string; page: PageMeta; canonical: boolean }) {
   const res = await page.goto(route.path);
-  await waitForApp(page);
+  await waitForHeading(page);
   await expect(page.getByRole('heading', { level: 1, name: route.page.heading })).toBeVisible();
   // What is tested here is the hydration itself: it must have run (and logged no error).
   await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, '');
@@ -77,7 +77,7 @@ test.describe('a stored light theme', () => {
   test.use({ theme: 'light' });
   test('hydrates without a mismatch, and the toggle then offers the dark theme', async ({ page }) => {
     await page.goto(paths.pricing);
-    await waitForApp(page);
+    await waitForHeading(page);
     await expect(page.locator('html')).toHaveClass(/\blight\b/);
     await expect(page.getByTestId('theme-toggle')).toHaveAccessibleName('Switch to dark theme');
   });
@@ -88,14 +88,14 @@ test('state from the URL applies after hydration: ?tab= on home, ?purpose=demo o
 }) => {
   const reach = featureTabs.find((t) => t.id === 'reach')!;
   await page.goto('/?tab=reach');
-  await waitForApp(page);
+  await waitForHeading(page);
   await expect(page.locator('#features').getByRole('tab', { name: reach.label })).toHaveAttribute(
     'aria-selected',
     'true',
   );
 
   await page.goto('/contact?purpose=demo');
-  await waitForApp(page);
+  await waitForHeading(page);
   await expect(page.getByRole('combobox', { name: 'How can we help?' })).toHaveValue('demo');
   await expect(page.getByRole('button', { name: 'Request Demo' })).toBeVisible();
 });
@@ -103,7 +103,7 @@ test('state from the URL applies after hydration: ?tab= on home, ?purpose=demo o
 test.describe('stays interactive after hydration', () => {
   test('home: a features tab', async ({ page }) => {
     await page.goto('/');
-    await waitForApp(page);
+    await waitForHeading(page);
     const book = featureTabs.find((t) => t.id === 'book')!;
     const tab = page.locator('#features').getByRole('tab', { name: book.label });
     await tab.click();
@@ -115,7 +115,7 @@ test.describe('stays interactive after hydration', () => {
 
   test('pricing: the billing toggle and an FAQ answer', async ({ page }) => {
     await page.goto(paths.pricing);
-    await waitForApp(page);
+    await waitForHeading(page);
     const card = page.locator('article[data-plan]').first();
     const price = card.getByTestId('plan-price');
     const monthly = await price.textContent();
@@ -130,7 +130,7 @@ test.describe('stays interactive after hydration', () => {
 
   test('contact: the form validates before sending', async ({ page }) => {
     await page.goto(paths.contact);
-    await waitForApp(page);
+    await waitForHeading(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText(contactMessages.nameMin, { exact: true })).toBeVisible();
   });
@@ -170,7 +170,7 @@ const isSameDocument = (page: Page) =>
 test('navigation between pages is client-side: the document is never reloaded', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(paths.about);
-  await waitForApp(page);
+  await waitForHeading(page);
   await markDocument(page);
   const header = page.getByRole('banner');
   await header.getByRole('link', { name: headerNav.pricing.label, exact: true }).click();
@@ -188,7 +188,7 @@ test('links in the parts React does not hydrate navigate client-side too, and th
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(paths.pricing);
-  await waitForApp(page);
+  await waitForHeading(page);
   await markDocument(page);
   // The closing call to action is served as it is (decision 036): its link has no React handler.
   const cta = page.locator('#pricing-cta');

@@ -10,7 +10,7 @@ import { helpCenterCopy } from '../src/content/help-center.ts';
 import { featureTabs } from '../src/content/home-features.ts';
 import { legalUi } from '../src/content/legal/ui.ts';
 import { pricingFaq } from '../src/content/pricing.ts';
-import { E2E_PASSWORD, expect, test, waitForApp } from './fixtures.ts';
+import { E2E_PASSWORD, expect, test, waitForHeading } from './fixtures.ts';
 
 /** Presses a key and checks that focus did not fall back to the page itself. */
 async function press(page: Page, key: string) {
@@ -42,14 +42,14 @@ test.describe('gate', () => {
     await page.keyboard.type(E2E_PASSWORD);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/pricing$/);
-    await waitForApp(page);
+    await waitForHeading(page);
   });
 });
 
 test('header: the Features menu and, on a phone, the drawer', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(paths.about);
-  await waitForApp(page);
+  await waitForHeading(page);
   const banner = page.getByRole('banner');
   const features = banner.getByRole('button', { name: 'Features' });
   await tabTo(page, features);
@@ -76,7 +76,7 @@ test('header: the Features menu and, on a phone, the drawer', async ({ page }) =
 test('home: the features tabs follow the arrow keys', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(paths.home);
-  await waitForApp(page);
+  await waitForHeading(page);
   const list = page.locator('#features').getByRole('tablist');
   const [find, reach] = [featureTabs[0]!, featureTabs[1]!];
   await tabTo(page, list.getByRole('tab', { name: find.label }));
@@ -91,7 +91,7 @@ test('home: the features tabs follow the arrow keys', async ({ page }) => {
 test('pricing: billing, tier and an answer, by keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(paths.pricing);
-  await waitForApp(page);
+  await waitForHeading(page);
   const pro = page.getByRole('article', { name: 'PRO', exact: true });
   const monthly = pro.getByRole('radio', { name: 'Monthly' });
   await tabTo(page, monthly);
@@ -113,7 +113,7 @@ test('pricing: billing, tier and an answer, by keyboard', async ({ page }) => {
 
 test('help centre: search, then Escape restores everything', async ({ page }) => {
   await page.goto(paths.helpCenter);
-  await waitForApp(page);
+  await waitForHeading(page);
   const search = page.getByRole('searchbox', { name: helpCenterCopy.search.label });
   await tabTo(page, search);
   await page.keyboard.type('zebra crossing');
@@ -126,7 +126,7 @@ test('help centre: search, then Escape restores everything', async ({ page }) =>
 test('legal: a table-of-contents entry moves focus to its section', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(paths.privacy);
-  await waitForApp(page);
+  await waitForHeading(page);
   const entry = page.getByRole('navigation', { name: legalUi.tableOfContents }).getByRole('link').nth(2);
   const name = (await entry.textContent())?.trim() ?? '';
   await tabTo(page, entry);
@@ -141,7 +141,7 @@ test('legal: a table-of-contents entry moves focus to its section', async ({ pag
 test('contact: an error takes focus to the first invalid field, success to the message', async ({ page }) => {
   test.slow(); // a whole form filled by keyboard, twice
   await page.goto(paths.contact);
-  await waitForApp(page);
+  await waitForHeading(page);
   const form = page.getByRole('form', { name: contactCopy.form.title });
   const name = form.getByRole('textbox', { name: 'Full name', exact: true });
   await tabTo(page, name);

@@ -12,7 +12,7 @@ import {
   expectNoSidewaysScroll,
   setTheme,
   test,
-  waitForApp,
+  waitForHeading,
 } from './fixtures.ts';
 
 const docs = Object.values(legalDocuments);
@@ -45,7 +45,7 @@ test.describe('content', () => {
       await test.step(pathOf(doc.key), async () => {
         await page.setViewportSize({ width: 1280, height: 720 });
         await page.goto(pathOf(doc.key));
-        await waitForApp(page);
+        await waitForHeading(page);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.title);
         await expect(page.getByText('Last updated October 5, 2025', { exact: true })).toBeVisible();
         const article = page.getByRole('article', { name: doc.title });
@@ -94,7 +94,7 @@ test.describe('table of contents', () => {
   test('choosing an entry scrolls its heading to 120 px from the top and highlights it', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(pathOf('security'));
-    await waitForApp(page);
+    await waitForHeading(page);
     const toc = page.getByRole('navigation', { name: legalUi.tableOfContents });
     await expect(toc).toBeVisible();
     const sidebarBox = await toc.boundingBox();
@@ -119,7 +119,7 @@ test.describe('table of contents', () => {
   test('the highlight follows the heading in the reading band while scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(pathOf('sla'));
-    await waitForApp(page);
+    await waitForHeading(page);
     const toc = page.getByRole('navigation', { name: legalUi.tableOfContents });
     // Put "Support coverage" 35% down the viewport: inside the band (30% to 40% from the top).
     await page.evaluate(() => {
@@ -141,7 +141,7 @@ test.describe('table of contents', () => {
   test('entries work from the keyboard and move focus to the section', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(pathOf('dpa'));
-    await waitForApp(page);
+    await waitForHeading(page);
     const entry = page
       .getByRole('navigation', { name: legalUi.tableOfContents })
       .getByRole('link', { name: 'Sub-processors' });
@@ -156,7 +156,7 @@ test.describe('table of contents', () => {
 
     test("the 'On this page' control opens the list and takes you to a section", async ({ page }) => {
       await page.goto(pathOf('privacy'));
-      await waitForApp(page);
+      await waitForHeading(page);
       const toc = page.getByRole('navigation', { name: legalUi.tableOfContents });
       const button = toc.getByRole('button', { name: new RegExp(legalUi.tableOfContents) });
       await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -190,7 +190,7 @@ test.describe('deep links to the security page', () => {
         await page.setViewportSize({ width: 1440, height: 900 });
         await page.goto('about:blank'); // a deep link followed from elsewhere: a full load each time
         await page.goto(`${pathOf('security')}#${id}`);
-        await waitForApp(page);
+        await waitForHeading(page);
         const heading = page.locator(`h2[id="${id}"], h3[id="${id}"]`);
         await expect(heading).toBeInViewport();
         const top = await settledTop(page, id);
@@ -213,7 +213,7 @@ test.describe('deep links to the security page', () => {
   test('a deep link lands below the header and the sticky bar on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${pathOf('security')}#${securityAnchors.gdprRights}`);
-    await waitForApp(page);
+    await waitForHeading(page);
     const top = await settledTop(page, securityAnchors.gdprRights);
     const bar = (await page.getByRole('navigation', { name: legalUi.tableOfContents }).boundingBox())!;
     expect(top).toBeGreaterThanOrEqual(bar.y + bar.height);
@@ -223,7 +223,7 @@ test.describe('deep links to the security page', () => {
 test('printing hides the site chrome and shows black text with link URLs', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(pathOf('privacy'));
-  await waitForApp(page);
+  await waitForHeading(page);
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(page.getByRole('contentinfo')).toBeHidden();
@@ -261,7 +261,7 @@ test.describe('accessibility', () => {
     }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(pathOf(doc.key));
-      await waitForApp(page);
+      await waitForHeading(page);
       await setTheme(page, theme);
       await expectNoA11yViolations(page);
       await page.setViewportSize({ width: 390, height: 844 });

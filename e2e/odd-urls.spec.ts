@@ -2,7 +2,7 @@
 // page shows as usual, no error page, no console error), on arrival and when the hash changes.
 import { paths } from '../src/config/paths.ts';
 import { errorScreenCopy } from '../src/content/pages.ts';
-import { expect, test, waitForApp } from './fixtures.ts';
+import { expect, test, waitForHeading } from './fixtures.ts';
 
 const MALFORMED_HASH = '#%E0%A4%A';
 const errorTitle = errorScreenCopy.title;
@@ -14,7 +14,7 @@ test.describe('a malformed hash is ignored', () => {
       await test.step(path, async () => {
         const res = await page.goto(`${path}${MALFORMED_HASH}`);
         expect(res?.status()).toBe(200);
-        await waitForApp(page);
+        await waitForHeading(page);
         await expect(page.getByRole('heading', { level: 1 }).first()).not.toHaveText(errorTitle);
         await expect(page.getByText(errorTitle)).toHaveCount(0);
       });
@@ -23,7 +23,7 @@ test.describe('a malformed hash is ignored', () => {
 
   test('changing to a malformed hash on a page with a table of contents keeps the page', async ({ page }) => {
     await page.goto(paths.terms);
-    await waitForApp(page);
+    await waitForHeading(page);
     const heading = page.getByRole('heading', { level: 1 }).first();
     const title = await heading.textContent();
     await page.evaluate((hash) => {

@@ -7,7 +7,7 @@ import {
   expectNoSidewaysScroll,
   setTheme,
   test,
-  waitForApp,
+  waitForHeading,
 } from './fixtures.ts';
 
 // Where a jumped-to section's top lands: below the 64 px header, and below the step bar on phones.
@@ -35,7 +35,7 @@ test.describe('platform page, large screens', () => {
 
   test.beforeEach(async ({ page }) => {
     await page.goto('/platform');
-    await waitForApp(page);
+    await waitForHeading(page);
   });
 
   /** Lets the scroll spy measure (it does once per animation frame) before the next key press. */
@@ -170,7 +170,7 @@ test.describe('platform deep links', () => {
 
   test('/platform#book lands on the Book step with its group open', async ({ page }) => {
     await page.goto('/platform#book');
-    await waitForApp(page);
+    await waitForHeading(page);
     await expectLandedOn(page, 'book', HEADER_OFFSET.desktop);
     const nav = page.getByRole('navigation', { name: platformCopy.nav.label });
     await expect(nav.getByRole('button', { name: 'Book', exact: true })).toHaveAttribute(
@@ -185,7 +185,7 @@ test.describe('platform deep links', () => {
 
   test('/platform#<feature> lands on that feature and highlights it', async ({ page }) => {
     await page.goto('/platform#ai-personalization');
-    await waitForApp(page);
+    await waitForHeading(page);
     await expectLandedOn(page, 'ai-personalization', HEADER_OFFSET.desktop);
     const nav = page.getByRole('navigation', { name: platformCopy.nav.label });
     await expect(nav.getByRole('link', { name: 'AI content and personalization' })).toHaveAttribute(
@@ -200,7 +200,7 @@ test.describe('platform page, small screens', () => {
 
   test('a sticky step bar and a feature select replace the side nav', async ({ page }) => {
     await page.goto('/platform');
-    await waitForApp(page);
+    await waitForHeading(page);
     const nav = page.getByRole('navigation', { name: platformCopy.nav.label });
     await expect(nav).toHaveCount(1);
     const select = nav.getByRole('combobox', { name: platformCopy.nav.mobileSelectLabel });
@@ -218,7 +218,7 @@ test.describe('platform page, small screens', () => {
   for (const theme of ['dark'] as const) {
     test(`has no axe violations at 390 px in the ${theme} theme`, async ({ page }) => {
       await page.goto('/platform');
-      await waitForApp(page);
+      await waitForHeading(page);
       await setTheme(page, theme);
       await expectNoA11yViolations(page);
     });

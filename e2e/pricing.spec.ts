@@ -18,7 +18,7 @@ import {
   expectNoSidewaysScroll,
   setTheme,
   test,
-  waitForApp,
+  waitForHeading,
 } from './fixtures.ts';
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
@@ -34,7 +34,7 @@ const businessMonthly = `${requiredQuote('BUSINESS', 0, 'monthly').headline}/mon
 
 async function open(page: Page) {
   await page.goto('/pricing');
-  await waitForApp(page);
+  await waitForHeading(page);
 }
 
 test('shows the three plans, BUSINESS marked Most Popular, each monthly on its first tier', async ({
@@ -204,7 +204,7 @@ test('Contact Sales leads to the contact page', async ({ page }) => {
 
 test('arriving on /pricing scrolls to the top', async ({ page }) => {
   await page.goto('/about');
-  await waitForApp(page);
+  await waitForHeading(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing', exact: true }).click();
   await expect(page).toHaveURL(/\/pricing$/);

@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { featureTabLink, paths } from '../src/config/paths.ts';
 import { featuresSection, featureTabs } from '../src/content/home-features.ts';
-import { expect, expectNoSidewaysScroll, NOT_FOUND_CONSOLE_ERROR, test, waitForApp } from './fixtures.ts';
+import { expect, expectNoSidewaysScroll, NOT_FOUND_CONSOLE_ERROR, test, waitForHeading } from './fixtures.ts';
 import { applyTextSpacing, clippedText } from './text-spacing.ts';
 
 const NOT_FOUND = '/no-such-page';
@@ -20,7 +20,7 @@ const NOT_FOUND_LOG = [NOT_FOUND_CONSOLE_ERROR];
 async function open(page: Page, url: string) {
   const res = await page.goto(url);
   expect(res?.status()).toBe(url === NOT_FOUND ? 404 : 200);
-  await waitForApp(page);
+  await waitForHeading(page);
   // The web font changes text widths: measure with the font the visitor ends up seeing.
   await page.evaluate(() => document.fonts.ready);
 }

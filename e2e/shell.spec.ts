@@ -3,7 +3,7 @@ import { siteConfig } from '../src/config/site.ts';
 import { THEME_STORAGE_KEY } from '../src/config/theme.ts';
 import { featureMenu, footerBottomLinks, footerColumns, headerNav } from '../src/content/navigation.ts';
 import { pages } from '../src/content/pages.ts';
-import { expect, holdScripts, NOT_FOUND_CONSOLE_ERROR, test, waitForApp } from './fixtures.ts';
+import { expect, holdScripts, NOT_FOUND_CONSOLE_ERROR, test, waitForHeading } from './fixtures.ts';
 
 test('the footer reaches every page it lists', async ({ page }) => {
   // Two page loads per link, for every footer link: 13 s on an idle machine, over 30 s on a busy one.
@@ -11,13 +11,13 @@ test('the footer reaches every page it lists', async ({ page }) => {
   for (const link of [...footerColumns.flatMap((c) => c.links), ...footerBottomLinks]) {
     await test.step(`${link.label} → ${link.to}`, async () => {
       await page.goto(link.to.startsWith('/about') ? '/help-center' : '/about');
-      await waitForApp(page);
+      await waitForHeading(page);
       const footer = page.getByRole('contentinfo');
       await expect(footer.getByText(`© ${new Date().getFullYear()} ${siteConfig.name}`)).toBeVisible();
       await footer.getByRole('link', { name: link.label, exact: true }).click();
       const path = link.to.split('#')[0] || '/';
       await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}(#.*)?$`));
-      await waitForApp(page);
+      await waitForHeading(page);
     });
   }
 });
@@ -25,7 +25,7 @@ test('the footer reaches every page it lists', async ({ page }) => {
 test('the header reaches every page and section it lists', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/about');
-  await waitForApp(page);
+  await waitForHeading(page);
   const header = page.getByRole('banner');
   await header.getByRole('link', { name: headerNav.platform.label, exact: true }).click();
   await expect(page).toHaveURL(/\/platform$/);
@@ -44,7 +44,7 @@ test('the header reaches every page and section it lists', async ({ page }) => {
 test("the header's Features menu reaches each features tab", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/about');
-  await waitForApp(page);
+  await waitForHeading(page);
   const header = page.getByRole('banner');
   for (const entry of featureMenu) {
     await header.getByRole('button', { name: headerNav.features }).hover();
@@ -58,7 +58,7 @@ test('a Features menu opened again while the next page loads stays open when tha
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/about');
-  await waitForApp(page);
+  await waitForHeading(page);
   await page.evaluate(() => {
     (window as unknown as { __marker: string }).__marker = 'same document';
   });
@@ -85,7 +85,7 @@ test('a Features menu opened again while the next page loads stays open when tha
 test('the Features dropdown works from the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/about');
-  await waitForApp(page);
+  await waitForHeading(page);
   const trigger = page.getByRole('button', { name: headerNav.features });
   const firstEntry = page.getByRole('link', { name: featureMenu[0]!.label });
   await trigger.focus();
@@ -111,7 +111,7 @@ test.describe('redirects', () => {
   for (const [from, to] of Object.entries(redirects).filter((_, i, all) => i === 0 || i === all.length - 1)) {
     test(`${from} → ${to} without a history entry`, async ({ page }) => {
       await page.goto('/about');
-      await waitForApp(page);
+      await waitForHeading(page);
       // A visitor typing (or following) the old address: the origin redirects, the app agrees.
       await page.goto(from);
       await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
@@ -133,7 +133,7 @@ test.describe('an unknown path', () => {
   test.use({ allowConsoleErrors: [NOT_FOUND_CONSOLE_ERROR] });
   test('shows the 404 page with a way home', async ({ page }) => {
     await page.goto('/no/such/page');
-    await waitForApp(page);
+    await waitForHeading(page);
     await expect(page.getByRole('heading', { name: pages.notFound.heading })).toBeVisible();
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -143,7 +143,7 @@ test.describe('an unknown path', () => {
 test.describe('theme', () => {
   test('is dark on a first visit, and a chosen light theme survives a reload', async ({ page }) => {
     await page.goto('/about');
-    await waitForApp(page);
+    await waitForHeading(page);
     const html = page.locator('html');
     await expect(html).toHaveClass(/\bdark\b/);
     await page.getByTestId('theme-toggle').click();
@@ -151,7 +151,7 @@ test.describe('theme', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('light');
     await page.reload();
     await expect(html).toHaveClass(/\blight\b/);
-    await waitForApp(page);
+    await waitForHeading(page);
     await page.getByTestId('theme-toggle').click();
     await expect(html).toHaveClass(/\bdark\b/);
   });
@@ -168,7 +168,7 @@ test.describe('mobile', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('the side drawer opens, takes the next Tab, closes with Esc and on navigation', async ({ page }) => {
     await page.goto('/about');
-    await waitForApp(page);
+    await waitForHeading(page);
     const open = page.getByRole('button', { name: 'Open menu' });
     await open.click();
     const drawer = page.getByRole('dialog');
@@ -187,15 +187,15 @@ test.describe('mobile', () => {
 
 test('a deep link reloads on the same page', async ({ page }) => {
   await page.goto('/help-center');
-  await waitForApp(page);
+  await waitForHeading(page);
   await page.reload();
   await expect(page).toHaveURL(/\/help-center$/);
-  await waitForApp(page);
+  await waitForHeading(page);
 });
 
 test('the skip link moves focus to the main content', async ({ page }) => {
   await page.goto('/about');
-  await waitForApp(page);
+  await waitForHeading(page);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
@@ -205,7 +205,7 @@ test('the skip link moves focus to the main content', async ({ page }) => {
 
 test('navigating scrolls to the top, and to a hash target below the header', async ({ page }) => {
   await page.goto('/about');
-  await waitForApp(page);
+  await waitForHeading(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Help Center' }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

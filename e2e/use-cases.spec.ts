@@ -9,12 +9,12 @@ import {
   expectNoSidewaysScroll,
   setTheme,
   test,
-  waitForApp,
+  waitForHeading,
 } from './fixtures.ts';
 
 async function open(page: Page) {
   await page.goto('/use-cases');
-  await waitForApp(page);
+  await waitForHeading(page);
 }
 
 test('shows the hero, its reading of the claim, the use cases and the coming-soon note', async ({ page }) => {
