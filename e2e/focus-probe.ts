@@ -15,9 +15,93 @@ export function focusFromTheTop(): void {
 }
 
 /**
+ * Every keyboard stop of the page outside the header, focused from three places: lying under the
+ * fixed header, just above the viewport and just below it, as a Tab or Shift+Tab brings a stop in
+ * from there (`focus()` scrolls as sequential navigation does: "if needed", within the scroll
+ * padding). Reports each time a stop is then out of view or entirely covered by other content
+ * (WCAG 2.4.11); and, when `wholly`, for a stop that fits below the header and does not stay put
+ * with a fixed or sticky bar, each time any of it is left under the header or past the bottom edge
+ * (Chromium scrolls such a stop fully into view; Firefox leaves one that is partly in view where it
+ * is). Returns those and how many stops were focused.
+ */
+export function stopsHiddenOnFocus(wholly = true): { focused: number; hidden: string[] } {
+  const html = document.documentElement;
+  html.style.scrollBehavior = 'auto';
+  const header = document.querySelector('header');
+  const headerBottom = header ? header.getBoundingClientRect().bottom : 0;
+  const stops = [
+    ...document.querySelectorAll<HTMLElement>(
+      'a[href], button, input, select, textarea, summary, [tabindex]',
+    ),
+  ].filter(
+    (el) =>
+      el.tabIndex >= 0 &&
+      !(el as HTMLButtonElement).disabled &&
+      !el.closest('[inert], header') &&
+      el.getClientRects().length > 0 &&
+      getComputedStyle(el).visibility === 'visible',
+  );
+  const coverOf = (target: Element): string | null => {
+    const box = target.getBoundingClientRect();
+    let inView = 0;
+    let cover: Element | null = null;
+    for (const fx of [0.1, 0.5, 0.9])
+      for (const fy of [0.1, 0.5, 0.9]) {
+        const [x, y] = [box.left + box.width * fx, box.top + box.height * fy];
+        if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue;
+        inView++;
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || hit === target || target.contains(hit) || hit.contains(target)) return null;
+        cover ??= hit;
+      }
+    if (!inView) return 'out of view';
+    return cover
+      ? `covered by ${cover.closest('header') ? 'the header' : cover.tagName.toLowerCase()}`
+      : null;
+  };
+  const pinned = (el: Element) => {
+    for (let p: Element | null = el; p; p = p.parentElement)
+      if (['fixed', 'sticky'].includes(getComputedStyle(p).position)) return true;
+    return false;
+  };
+  const hidden: string[] = [];
+  for (const el of stops) {
+    // Where the ring is drawn: the element, or a labelling ancestor for a visually hidden input.
+    const r0 = el.getBoundingClientRect();
+    const target = r0.width <= 1 || r0.height <= 1 ? (el.closest('label') ?? el) : el;
+    const name = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+    const top = target.getBoundingClientRect().top + window.scrollY;
+    const height = target.getBoundingClientRect().height;
+    const places: [string, number][] = [
+      ['under the header', top - Math.max(0, (headerBottom - height) / 2)],
+      ['above the viewport', top + height + 8],
+      ['below the viewport', top - window.innerHeight - 8],
+    ];
+    for (const [place, scrollY] of places) {
+      if (scrollY < 0 || scrollY > html.scrollHeight - window.innerHeight) continue;
+      el.blur();
+      window.scrollTo(0, scrollY);
+      el.focus();
+      const box = target.getBoundingClientRect();
+      // Measured as focused: a skip link shows itself, fixed, over the header.
+      const whole = wholly && !pinned(target) && box.height <= window.innerHeight - headerBottom;
+      const problem =
+        coverOf(target) ??
+        (whole && box.top < headerBottom - 0.5
+          ? `${Math.round(headerBottom - box.top)} px under the header`
+          : null) ??
+        (whole && box.bottom > window.innerHeight + 0.5 ? 'past the bottom edge' : null);
+      if (problem) hidden.push(`${name} from ${place}: ${problem}`);
+    }
+    el.blur();
+  }
+  return { focused: stops.length, hidden };
+}
+
+/**
  * The focused element's name and what is wrong with its focus indicator, if anything: no outline,
  * one under 2 CSS px, or under 3:1 against the background around it. Null when nothing but the
- * page has focus.
+ * page has focus. (Whether the stop is in view and uncovered: stopsHiddenOnFocus.)
  */
 export function inspectFocus(): FocusStop | null {
   const el = document.activeElement as HTMLElement | null;

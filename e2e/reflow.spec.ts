@@ -5,11 +5,14 @@
 // - WCAG 2.2 1.4.12 Text Spacing: with the spacing a reader may set, no text is clipped or spills
 //   out of its box, on a phone (390 px) and a desktop (1280 px);
 // - WCAG 2.2 2.4.11 Focus Not Obscured: a control that receives focus is never under the fixed
-//   header (the page's scroll padding keeps what scrolls into view below it).
+//   header (the page's scroll padding keeps what scrolls into view below it): every control of
+//   every page focused in the page from under the header, above and below the viewport
+//   (e2e/focus-probe.ts), and one page walked back with the keyboard, key by key.
 import type { Page } from '@playwright/test';
 import { featureTabLink, paths } from '../src/config/paths.ts';
 import { featuresSection, featureTabs } from '../src/content/home-features.ts';
 import { expect, expectNoSidewaysScroll, NOT_FOUND_CONSOLE_ERROR, test, waitForHeading } from './fixtures.ts';
+import { stopsHiddenOnFocus } from './focus-probe.ts';
 import { applyTextSpacing, clippedText } from './text-spacing.ts';
 
 const NOT_FOUND = '/no-such-page';
@@ -139,28 +142,35 @@ async function controlsHiddenByHeaderWhileTabbingBack(page: Page): Promise<strin
   return hidden;
 }
 
-// Every page layout on a desktop (the six legal documents share one template: /privacy stands for
-// them); on a phone, the pages with the most controls and layouts of their own (the rest share the
-// phone layout of these: header, footer, cards, the legal template).
-const LEGAL_TWINS: string[] = [paths.security, paths.dpa, paths.sla, paths.usagePolicy, paths.terms];
-for (const [viewport, pageRoutes] of [
-  [{ width: 360, height: 720 }, [paths.home, paths.contact, paths.privacy, NOT_FOUND]],
-  [{ width: 1280, height: 800 }, routes.filter((r) => !LEGAL_TWINS.includes(r))],
-] as const) {
-  test.describe(`focus is never under the fixed header at ${viewport.width} px`, () => {
-    test.use({ viewport });
-
-    for (const route of pageRoutes) {
-      test.describe(() => {
-        test.use({ allowConsoleErrors: route === NOT_FOUND ? NOT_FOUND_LOG : [] });
-        test(`${route}: tabbing back through the page`, async ({ page }) => {
-          // Walks every control of the page one key press at a time: /platform at 1280 px takes
-          // 25–33 s on a slow 2-core machine, against the default 30 s limit.
-          test.slow();
-          await open(page, route);
-          expect(await controlsHiddenByHeaderWhileTabbingBack(page)).toEqual([]);
-        });
+// At 1280 px, then at 360 px (the window made narrower: the phone header and layout).
+test.describe('focus is never under the fixed header at 1280 and 360 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  for (const route of routes) {
+    test.describe(() => {
+      test.use({ allowConsoleErrors: route === NOT_FOUND ? NOT_FOUND_LOG : [] });
+      test(`${route}: every control focused from under the header, above and below`, async ({ page }) => {
+        await open(page, route);
+        for (const viewport of [
+          { width: 1280, height: 800 },
+          { width: 360, height: 720 },
+        ]) {
+          await page.setViewportSize(viewport);
+          const { focused, hidden } = await page.evaluate(stopsHiddenOnFocus, true);
+          expect(focused, `${viewport.width} px: the page has controls`).toBeGreaterThan(3);
+          expect(hidden, `${viewport.width} px`).toEqual([]);
+        }
       });
-    }
+    });
+  }
+});
+
+// The same rule with real key presses, one at a time, on the page with the most stops above its
+// fold line and a sticky table of contents: what the in-page check's focus() stands for.
+test.describe('focus is never under the fixed header, tabbing back', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  test(`${paths.privacy}: tabbing back through the page`, async ({ page }) => {
+    test.slow(); // one round trip per key press, every control of a long page
+    await open(page, paths.privacy);
+    expect(await controlsHiddenByHeaderWhileTabbingBack(page)).toEqual([]);
   });
-}
+});
