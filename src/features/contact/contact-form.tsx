@@ -126,6 +126,18 @@ export function ContactForm({ titleId }: { titleId: string }) {
   const purpose = useWatch({ control: form.control, name: 'purpose' });
   const isDemo = purpose === 'demo';
 
+  // Hydration is time-sliced: what the visitor types or chooses after the values were read above
+  // and before React listens to the form reaches the DOM only. Once the form is live, take it
+  // (after useWatch has subscribed, so what shows follows).
+  React.useEffect(() => {
+    if (!served) return;
+    const now = readServedForm();
+    if (!now) return;
+    for (const name of Object.keys(now.values) as (keyof ContactFormInput)[])
+      if (now.values[name] !== served.values[name])
+        form.setValue(name, now.values[name], { shouldDirty: true });
+  }, [served, form]);
+
   const onValid = async (raw: ContactFormValues) => {
     const values = withoutHiddenDemoFields(raw);
     setIsSending(true);
