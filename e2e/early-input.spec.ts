@@ -44,6 +44,12 @@ test('contact: what is typed and chosen before the app runs survives it, focus a
   await expect(textbox(page, 'Full name')).toHaveValue('Ada Lovelace');
   await expect(textbox(page, 'Work email')).toHaveValue('ada@example.com');
   await expect(purpose).toHaveValue('demo');
+  // What the app derives from the purpose follows too (hydration alone leaves served attributes).
+  await expect(textbox(page, 'Company')).toHaveAttribute('aria-required', 'true');
+  await expect(textbox(page, 'Message')).toHaveAttribute(
+    'placeholder',
+    contactCopy.form.demoMessagePlaceholder,
+  );
   await expect(demo.getByRole('combobox', { name: 'Company size' })).toHaveValue('51-200');
   await expect(textbox(page, 'Message')).toHaveValue('Typed before the app ran.');
   await expect(textbox(page, 'Message')).toBeFocused();

@@ -124,7 +124,12 @@ export function ContactForm({ titleId }: { titleId: string }) {
   }, [queryPurpose, form]);
 
   const purpose = useWatch({ control: form.control, name: 'purpose' });
-  const isDemo = purpose === 'demo';
+  // Hydrating, what depends on the purpose (Company required, the message placeholder) first
+  // matches the served page, then follows what the visitor may have chosen before the form ran:
+  // React does not correct the attributes it hydrates, it only updates what changes afterwards.
+  const [matchServed, setMatchServed] = React.useState(served !== null);
+  React.useEffect(() => setMatchServed(false), []);
+  const isDemo = (matchServed ? served?.servedPurpose : purpose) === 'demo';
 
   // Hydration is time-sliced: what the visitor types or chooses after the values were read above
   // and before React listens to the form reaches the DOM only. Once the form is live, take it

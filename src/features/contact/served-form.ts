@@ -16,6 +16,8 @@ export type ServedForm = {
   status: ContactStatus | null;
   /** The message as the page was served (the counter renders from it while hydrating). */
   servedMessage: string;
+  /** The purpose as the page was served (what depends on it renders from it while hydrating). */
+  servedPurpose: string;
 };
 
 const FIELDS = [...CONTACT_FIELD_NAMES, HONEYPOT_FIELD] as const;
@@ -41,7 +43,16 @@ export function readServedForm(
   }
   const message = form.elements.namedItem('message') as HTMLTextAreaElement | null;
   const servedMessage = message?.tagName === 'TEXTAREA' ? message.defaultValue : '';
-  return { values: values as ContactFormInput, errors, status: readStatus(doc), servedMessage };
+  const purpose = form.elements.namedItem('purpose') as HTMLSelectElement | null;
+  const servedPurpose =
+    purpose?.tagName === 'SELECT' ? ([...purpose.options].find((o) => o.defaultSelected)?.value ?? '') : '';
+  return {
+    values: values as ContactFormInput,
+    errors,
+    status: readStatus(doc),
+    servedMessage,
+    servedPurpose,
+  };
 }
 
 function readStatus(doc: Document): ContactStatus | null {

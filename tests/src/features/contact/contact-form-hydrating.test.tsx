@@ -19,6 +19,7 @@ const served = (values: Partial<ServedForm['values']>): ServedForm => ({
   errors: {},
   status: null,
   servedMessage: '',
+  servedPurpose: '',
 });
 
 function renderServed() {
