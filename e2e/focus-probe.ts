@@ -4,6 +4,10 @@
 
 export type FocusStop = { name: string; problem: string | null };
 
+/** What a keyboard can stop on (of these, what is shown and enabled). */
+export const KEYBOARD_STOPS =
+  'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
 /** Puts the keyboard at the very start of the page, as a fresh visit (a Tab goes to the first stop). */
 export function focusFromTheTop(): void {
   window.scrollTo(0, 0);
@@ -22,18 +26,18 @@ export function focusFromTheTop(): void {
  * (WCAG 2.4.11); and, when `wholly`, for a stop that fits below the header and does not stay put
  * with a fixed or sticky bar, each time any of it is left under the header or past the bottom edge
  * (Chromium scrolls such a stop fully into view; Firefox leaves one that is partly in view where it
- * is). Returns those and how many stops were focused.
+ * is). `selector` is KEYBOARD_STOPS (passed in: this runs in the page). Returns those and how many
+ * stops were focused.
  */
-export function stopsHiddenOnFocus(wholly = true): { focused: number; hidden: string[] } {
+export function stopsHiddenOnFocus({ selector, wholly }: { selector: string; wholly: boolean }): {
+  focused: number;
+  hidden: string[];
+} {
   const html = document.documentElement;
   html.style.scrollBehavior = 'auto';
   const header = document.querySelector('header');
   const headerBottom = header ? header.getBoundingClientRect().bottom : 0;
-  const stops = [
-    ...document.querySelectorAll<HTMLElement>(
-      'a[href], button, input, select, textarea, summary, [tabindex]',
-    ),
-  ].filter(
+  const stops = [...document.querySelectorAll<HTMLElement>(selector)].filter(
     (el) =>
       el.tabIndex >= 0 &&
       !(el as HTMLButtonElement).disabled &&

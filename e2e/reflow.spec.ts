@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import { featureTabLink, paths } from '../src/config/paths.ts';
 import { featuresSection, featureTabs } from '../src/content/home-features.ts';
 import { expect, expectNoSidewaysScroll, NOT_FOUND_CONSOLE_ERROR, test, waitForHeading } from './fixtures.ts';
-import { stopsHiddenOnFocus } from './focus-probe.ts';
+import { KEYBOARD_STOPS, stopsHiddenOnFocus } from './focus-probe.ts';
 import { applyTextSpacing, clippedText } from './text-spacing.ts';
 
 const NOT_FOUND = '/no-such-page';
@@ -69,9 +69,6 @@ for (const width of [320]) {
   });
 }
 
-const FOCUSABLE =
-  'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
-
 /**
  * Tabs backwards from the end of the page to its start. Each step moves focus to a control above
  * the last one; when that control was out of sight, the browser scrolls it in at the top of the
@@ -102,7 +99,7 @@ async function controlsHiddenByHeaderWhileTabbingBack(page: Page): Promise<strin
     }
     (window as unknown as { e2eInSight: Set<Element> }).e2eInSight = inSight;
   };
-  await page.evaluate(noteInSight, [FOCUSABLE, headerBottom] as const);
+  await page.evaluate(noteInSight, [KEYBOARD_STOPS, headerBottom] as const);
   for (let i = 0; i < 400; i++) {
     await page.keyboard.press('Shift+Tab');
     // One round trip per key press: where focus went, then what is in sight for the next press.
@@ -132,7 +129,7 @@ async function controlsHiddenByHeaderWhileTabbingBack(page: Page): Promise<strin
         const hidden = wasInSight || !fits ? r.bottom <= top + 0.5 : r.top < top - 0.5;
         return { key, name: `${name} (top ${Math.round(r.top)} px)`, hidden };
       },
-      [FOCUSABLE, headerBottom] as const,
+      [KEYBOARD_STOPS, headerBottom] as const,
     );
     if (focus === null || seen.has(focus.key)) break; // back at the start
     seen.add(focus.key);
@@ -155,7 +152,10 @@ test.describe('focus is never under the fixed header at 1280 and 360 px', () => 
           { width: 360, height: 720 },
         ]) {
           await page.setViewportSize(viewport);
-          const { focused, hidden } = await page.evaluate(stopsHiddenOnFocus, true);
+          const { focused, hidden } = await page.evaluate(stopsHiddenOnFocus, {
+            selector: KEYBOARD_STOPS,
+            wholly: true,
+          });
           expect(focused, `${viewport.width} px: the page has controls`).toBeGreaterThan(3);
           expect(hidden, `${viewport.width} px`).toEqual([]);
         }

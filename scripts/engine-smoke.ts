@@ -16,12 +16,19 @@ import net from 'node:net';
 import path from 'node:path';
 import puppeteer, { type Browser as PBrowser, type Page as PPage } from 'puppeteer-core';
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
-import { type FocusStop, focusFromTheTop, inspectFocus, stopsHiddenOnFocus } from '../e2e/focus-probe.ts';
+import {
+  type FocusStop,
+  focusFromTheTop,
+  inspectFocus,
+  KEYBOARD_STOPS,
+  stopsHiddenOnFocus,
+} from '../e2e/focus-probe.ts';
 import { pagePaths } from '../server/origin/site-paths.ts';
+import { CONTACT_FORM_ID } from '../src/config/contact-form.ts';
 import { contactCopy } from '../src/content/contact.ts';
 import { plans } from '../src/content/pricing.ts';
 import { quotePlan } from '../src/features/pricing/pricing-math.ts';
-import { HYDRATED_ATTRIBUTE } from '../src/lib/early/contract.ts';
+import { APP_FAILED_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../src/lib/early/contract.ts';
 import { formatEuro } from '../src/lib/format.ts';
 import { NAME_SHIM } from './in-page.ts';
 import { startSiteServer } from './site-server.ts';
@@ -82,8 +89,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 }
 const textLength = 'return document.body.innerText.replace(/\\s+/g, " ").trim().length;';
 
-/** A function of e2e/focus-probe.ts as a WebDriver script body (NAME_SHIM: scripts/in-page.ts). */
-const inPage = (fn: () => unknown) => `${NAME_SHIM} return (${fn.toString()})();`;
+/**
+ * A function of e2e/focus-probe.ts, called with `args`, as a WebDriver script body (NAME_SHIM:
+ * scripts/in-page.ts).
+ */
+const inPage = (fn: (...args: never[]) => unknown, ...args: unknown[]) =>
+  `${NAME_SHIM} return (${fn.toString()})(${args.map((a) => JSON.stringify(a)).join(', ')});`;
 
 /** How many keyboard stops of each page the focus check walks, and the pause after each Tab. */
 const FOCUS_STOPS = 25;
@@ -366,6 +377,10 @@ async function runChecks(
     return 'ok';
   });
 
+  /** Whether the app runs the page (the marker a visitor cannot see: checks act without it). */
+  const hydrated = () =>
+    d.evaluate<boolean>(`return document.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}");`);
+
   await check('a header link works at once, and navigates client-side once the app runs', async () => {
     await d.fresh(1280, 800);
     await d.goto(`${site}/`);
@@ -377,11 +392,7 @@ async function runChecks(
       (p) => p === '/platform',
     );
     // What the app adds is the subject here: once it runs, the next link stays in the document.
-    await until(
-      'app ready',
-      () => d.evaluate<boolean>('return document.documentElement.hasAttribute("data-hydrated");'),
-      Boolean,
-    );
+    await until('app ready', hydrated, Boolean);
     await d.evaluate('window.__sameDocument = true; return 1;');
     await d.click('header nav[aria-label="Main"] a[href="/pricing"]');
     await until(
@@ -429,8 +440,6 @@ async function runChecks(
 
   // Before the app runs (its scripts held back by the proxy, decision 028): what a visitor types
   // and chooses is kept by the head script and still there once the app has taken over.
-  const hydrated = () =>
-    d.evaluate<boolean>(`return document.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}");`);
   const beforeTheApp = async (url: string, act: () => Promise<void>) => {
     late.hold();
     try {
@@ -444,22 +453,24 @@ async function runChecks(
     await until('app ready', hydrated, Boolean, 20_000);
   };
 
+  const contactForm = `#${CONTACT_FORM_ID}`;
+  const contactField = (name: string) => `${contactForm} [name="${name}"]`;
+
   await check('typed before the app runs: the contact form keeps it', async () => {
-    const field = (name: string) => `#contact-request [name="${name}"]`;
     const typed = { name: 'Grace Hopper', email: 'grace@example.com', message: 'Typed before the app ran.' };
     await beforeTheApp(`${late.url}/contact`, async () => {
-      for (const [name, text] of Object.entries(typed)) await d.type(field(name), text);
+      for (const [name, text] of Object.entries(typed)) await d.type(contactField(name), text);
     });
     // The form's own code comes after the app's (an island): its counter counts the message then.
     const counter = new RegExp(`(^|\\s)${[...typed.message].length}/\\d+`);
     await until(
       "the form's code runs and counts the message typed before it",
-      () => d.evaluate<string>(`return document.querySelector('#contact-request').innerText;`),
+      () => d.evaluate<string>(`return document.querySelector('${contactForm}').innerText;`),
       (text) => counter.test(text),
       20_000,
     );
     const values = await d.evaluate<Record<string, string>>(`
-      const form = document.querySelector('#contact-request');
+      const form = document.querySelector('${contactForm}');
       return Object.fromEntries(${JSON.stringify(Object.keys(typed))}.map((n) => [n, form.elements.namedItem(n).value]));`);
     const lost = Object.entries(typed).filter(([name, text]) => values[name] !== text);
     if (lost.length)
@@ -527,7 +538,7 @@ async function runChecks(
         // Every stop of the page brought into view by focus from under the header, above and below:
         // never entirely hidden (WCAG 2.4.11; Firefox leaves a stop partly in view where it is).
         const { focused, hidden } = await d.evaluate<{ focused: number; hidden: string[] }>(
-          `${NAME_SHIM} return (${stopsHiddenOnFocus.toString()})(false);`,
+          inPage(stopsHiddenOnFocus, { selector: KEYBOARD_STOPS, wholly: false }),
         );
         if (hidden.length) throw new Error(`hidden when focused: ${hidden.slice(0, 5).join('; ')}`);
         return `${stops.length} stops; none of ${focused} hidden when focused`;
@@ -541,7 +552,7 @@ async function runChecks(
     await d.goto(`${failing}/pricing`);
     await until(
       'the page falls back',
-      () => d.evaluate<boolean>('return document.documentElement.hasAttribute("data-app-failed");'),
+      () => d.evaluate<boolean>(`return document.documentElement.hasAttribute("${APP_FAILED_ATTRIBUTE}");`),
       Boolean,
     );
     const seen = await d.evaluate<{ cards: number; tables: number; radios: number }>(`
@@ -560,17 +571,14 @@ async function runChecks(
     await d.fresh(1280, 900);
     await d.goto(`${site}/contact`);
     const shown = Date.now();
-    await d.type('#contact-request [name="name"]', 'Ada Lovelace');
-    await d.type(
-      '#contact-request [name="email"]',
-      `ada-${engine.toLowerCase().replace(/\W/g, '')}@example.com`,
-    );
+    await d.type(contactField('name'), 'Ada Lovelace');
+    await d.type(contactField('email'), `ada-${engine.toLowerCase().replace(/\W/g, '')}@example.com`);
     await d.evaluate(
-      'const s = document.querySelector("#contact-request [name=purpose]"); s.value = "support"; s.dispatchEvent(new Event("change", { bubbles: true })); return 1;',
+      `const s = document.querySelector('${contactField('purpose')}'); s.value = "support"; s.dispatchEvent(new Event("change", { bubbles: true })); return 1;`,
     );
-    await d.type('#contact-request [name="message"]', 'A question from another engine.');
+    await d.type(contactField('message'), 'A question from another engine.');
     await sleep(Math.max(0, shown + 1700 - Date.now()));
-    await d.click('#contact-request button[type="submit"]');
+    await d.click(`${contactForm} button[type="submit"]`);
     const title = contactCopy.toasts.success.title;
     await until(
       'success shown',

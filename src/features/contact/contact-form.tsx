@@ -124,12 +124,13 @@ export function ContactForm({ titleId }: { titleId: string }) {
   }, [queryPurpose, form]);
 
   const purpose = useWatch({ control: form.control, name: 'purpose' });
-  // Hydrating, what depends on the purpose (Company required, the message placeholder) first
-  // matches the served page, then follows what the visitor may have chosen before the form ran:
-  // React does not correct the attributes it hydrates, it only updates what changes afterwards.
-  const [matchServed, setMatchServed] = React.useState(served !== null);
-  React.useEffect(() => setMatchServed(false), []);
-  const isDemo = (matchServed ? served?.servedPurpose : purpose) === 'demo';
+  // Hydrating, what the form derives from its values (Company required and the message
+  // placeholder from the purpose, the counter from the message) first renders as the page was
+  // served, then from what the visitor may have typed or chosen before the form ran: React does
+  // not correct what it hydrates, it only updates what changes afterwards.
+  const [asServed, setAsServed] = React.useState(served !== null);
+  React.useEffect(() => setAsServed(false), []);
+  const isDemo = (asServed ? served?.servedPurpose : purpose) === 'demo';
 
   // Hydration is time-sliced: what the visitor types or chooses after the values were read above
   // and before React listens to the form reaches the DOM only. Once the form is live, take it
@@ -277,7 +278,7 @@ export function ContactForm({ titleId }: { titleId: string }) {
               </FormControl>
               <div className="flex items-start gap-4">
                 <FormMessage />
-                <MessageCount form={form} served={served?.servedMessage} />
+                <MessageCount form={form} served={asServed ? served?.servedMessage : undefined} />
               </div>
             </FormItem>
           )}
@@ -449,14 +450,13 @@ function DemoDetails({ form }: { form: ContactFormApi }) {
   );
 }
 
-/** Characters used, counted like the server counts them (trimmed, NFC, code points). */
+/**
+ * Characters used, counted like the server counts them (trimmed, NFC, code points): of `served`,
+ * the message the page was served with, while the form hydrates; of what is typed after.
+ */
 function MessageCount({ form, served }: { form: ContactFormApi; served: string | undefined }) {
   const message = useWatch({ control: form.control, name: 'message' });
-  // Hydrating, the count first matches the served page (what the server wrote), then follows
-  // what the visitor may have typed before the app ran.
-  const [hydrating, setHydrating] = React.useState(served !== undefined);
-  React.useEffect(() => setHydrating(false), []);
-  const used = codePointLength(normalizeText((hydrating ? served : message) ?? ''));
+  const used = codePointLength(normalizeText(served ?? message ?? ''));
   return (
     <FormDescription className="ml-auto shrink-0 text-xs tabular-nums">
       {`${used}/${f.message.max} `}
