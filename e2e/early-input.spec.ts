@@ -173,6 +173,30 @@ test("contact: what is typed once the app runs, before the form's own code has a
   await expect(counterOf(page, `${message}!`)).toBeVisible();
 });
 
+test("contact: the table of contents follows a purpose chosen once the app runs, before the form's own code has arrived", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const release = await holdScripts(page, /\/assets\/contact-form-[\w-]+\.js$/);
+  await page.goto('/contact');
+  // Only to prove the choices below come after the app is ready, never to wait before acting.
+  await expect.poll(() => hydrated(page)).toBe(true);
+  const toc = page.getByRole('navigation', { name: contactCopy.toc.title });
+  const demoEntry = toc.getByRole('link', { name: contactCopy.form.demoTitle });
+  const purpose = form(page).getByRole('combobox', { name: 'How can we help?' });
+  // React stops a change on markup it has not hydrated from reaching anything below its root: the
+  // table of contents must hear it all the same.
+  await purpose.selectOption('demo');
+  await expect(demoEntry).toBeVisible();
+  await purpose.selectOption('inquiry');
+  await expect(demoEntry).toHaveCount(0);
+  await purpose.selectOption('demo');
+  await expect(demoEntry).toBeVisible();
+  release();
+  await expect(form(page).getByRole('button', { name: contactCopy.submit.demo })).toBeVisible();
+  await expect(demoEntry).toBeVisible();
+});
+
 // The page around the form re-renders while the form's code is still coming, or after it failed:
 // the table of contents follows a click (and the scroll). The form must stay, with what was typed.
 for (const code of ['held back', 'failing'] as const) {

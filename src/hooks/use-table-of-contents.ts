@@ -192,11 +192,16 @@ export function useTableOfContents(options: TableOfContentsOptions = {}): TableO
       root && typeof MutationObserver !== 'undefined' ? new MutationObserver(derive) : undefined;
     if (root) observer?.observe(root, { childList: true, subtree: true, characterData: true });
     // A choice can show or hide a part by CSS alone (no mutation): read again after any change.
-    root?.addEventListener('change', derive);
+    // Heard on the document as it starts down, not on the root as it bubbles: React stops a change
+    // on markup it has not hydrated yet (an island whose code is still coming) at its own root.
+    const onChange = (event: Event) => {
+      if (root && event.target instanceof Node && root.contains(event.target)) derive();
+    };
+    document.addEventListener('change', onChange, true);
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('resize', derive);
-      root?.removeEventListener('change', derive);
+      document.removeEventListener('change', onChange, true);
       observer?.disconnect();
     };
   }, [container, headingsNow, computeActive, lock]);

@@ -170,6 +170,24 @@ describe('useTableOfContents', () => {
     );
   });
 
+  it('recomputes the list after a change inside the container, even one stopped on its way down', async () => {
+    render(<Page />);
+    // React stops a change on markup it has not hydrated at its root, above the container.
+    const stop = (event: Event) => event.stopPropagation();
+    document.body.addEventListener('change', stop, true);
+    try {
+      document.getElementById('overview')!.id = 'introduction';
+      act(() => {
+        document.getElementById('encryption')!.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+      await waitFor(() =>
+        expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '#introduction'),
+      );
+    } finally {
+      document.body.removeEventListener('change', stop, true);
+    }
+  });
+
   it('follows headings that appear later', async () => {
     const { rerender } = render(<Page />);
     rerender(<Page extra />);
