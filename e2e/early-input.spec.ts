@@ -92,6 +92,10 @@ test('platform: where a visitor scrolled before the app runs is where they stay,
   const release = await holdScripts(page);
   await page.goto('/platform', { waitUntil: 'commit' });
   await expect(page.locator('#sequences')).toBeAttached();
+  // The page itself settled first (parsed, its web font in): a late font relays it out, and the
+  // browser's scroll anchoring then moves the scroll position by a few pixels, which is not the app.
+  await page.waitForFunction(() => document.readyState !== 'loading');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   // The Reach feature "Conditional sequences" in the spy's band (30-40 % from the top).
   const scrolled = await page.evaluate(() => {
     const top = document.getElementById('sequences')!.getBoundingClientRect().top + window.scrollY;
