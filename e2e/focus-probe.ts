@@ -103,6 +103,34 @@ export function stopsHiddenOnFocus({ selector, wholly }: { selector: string; who
 }
 
 /**
+ * Where a keyboard stop (the focused element unless given) is, as the keyboard left it: null when
+ * some of it is in view and not covered by other content (the fixed header, for one), else what
+ * hides it (WCAG 2.4.11). For an engine whose `focus()` does not scroll (WebKitGTK under its
+ * driver), read during a walk with real Tab presses.
+ */
+export function focusedStopHidden(stop?: Element | null): string | null {
+  const el = stop ?? document.activeElement;
+  if (!el || el === document.body) return null;
+  const r = el.getBoundingClientRect();
+  // Where the ring is drawn: the element, or a labelling ancestor for a visually hidden input.
+  const target = r.width <= 1 || r.height <= 1 ? (el.closest('label') ?? el) : el;
+  const box = target.getBoundingClientRect();
+  let inView = 0;
+  let cover: Element | null = null;
+  for (const fx of [0.1, 0.5, 0.9])
+    for (const fy of [0.1, 0.5, 0.9]) {
+      const [x, y] = [box.left + box.width * fx, box.top + box.height * fy];
+      if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue;
+      inView++;
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || hit === target || target.contains(hit) || hit.contains(target)) return null;
+      cover ??= hit;
+    }
+  if (!inView) return `out of view (${Math.round(box.top)} px from the top)`;
+  return `covered by ${cover?.closest('header') ? 'the header' : (cover?.tagName.toLowerCase() ?? 'something')}`;
+}
+
+/**
  * The focused element's name and what is wrong with its focus indicator, if anything: no outline,
  * one under 2 CSS px, or under 3:1 against the background around it. Null when nothing but the
  * page has focus. (Whether the stop is in view and uncovered: stopsHiddenOnFocus.)

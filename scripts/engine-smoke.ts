@@ -18,6 +18,7 @@ import puppeteer, { type Browser as PBrowser, type Page as PPage } from 'puppete
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
 import {
   type FocusStop,
+  focusedStopHidden,
   focusFromTheTop,
   inspectFocus,
   KEYBOARD_STOPS,
@@ -98,20 +99,43 @@ const inPage = (fn: (...args: never[]) => unknown, ...args: unknown[]) =>
 
 /** How many keyboard stops of each page the focus check walks, and the pause after each Tab. */
 const FOCUS_STOPS = 25;
-const FOCUS_PAUSE_MS = 150;
+const FOCUS_PAUSE_MS = 200;
 
-/** Installs a focusin listener that runs the probe on each stop 50 ms after focus lands there. */
+/** A stop the Tab walk reached, with what hid it, if anything, when the keyboard moved on. */
+type KeyedStop = FocusStop & { hidden: string | null; scrollY: number };
+
+/**
+ * Installs a focusin listener that runs the ring probe (inspectFocus) on each stop 50 ms after
+ * focus lands there, and notes whether the stop is in view and uncovered (focusedStopHidden) then
+ * and again as focus leaves it, when the next key is pressed: WebKitGTK scrolls a stop into view
+ * 70-130 ms after it takes focus (seen 2026-11-27), not at once. `window.__focusStops()` gives the
+ * stops, the last one (still focused) read again then.
+ */
 const recordFocusStops = `${NAME_SHIM}
 const inspect = ${inspectFocus.toString()};
-window.__focusStops = [];
+const hiddenOf = ${focusedStopHidden.toString()};
+const stops = [];
+// Hidden only if hidden both times (a skip link hides itself again as focus leaves it).
+const where = (stop, el) =>
+  Object.assign(stop, {
+    hidden: stop.hidden === null ? null : hiddenOf(el),
+    scrollY: Math.max(stop.scrollY, Math.round(window.scrollY)),
+  });
 document.addEventListener('focusin', (event) => {
+  const el = event.target;
   setTimeout(() => {
-    if (document.activeElement === event.target) {
-      const stop = inspect();
-      if (stop) window.__focusStops.push(stop);
-    }
+    if (document.activeElement !== el) return;
+    const stop = inspect();
+    if (!stop) return;
+    stops.push(Object.assign(stop, { hidden: hiddenOf(el), scrollY: Math.round(window.scrollY) }));
+    el.addEventListener('focusout', () => where(stop, el), { once: true });
   }, 50);
 });
+window.__focusStops = () => {
+  const last = stops.at(-1);
+  if (last && document.activeElement && document.activeElement !== document.body) where(last, document.activeElement);
+  return stops;
+};
 return 1;`;
 
 async function until<T>(
@@ -509,7 +533,7 @@ async function runChecks(
 
   for (const route of ['/', '/pricing', '/contact', '/privacy']) {
     await check(
-      `${route}: every keyboard stop shows focus (first ${FOCUS_STOPS})${d.focusScrollsIntoView ? ', none hidden when focused' : ''}`,
+      `${route}: every keyboard stop shows focus and is in view after Tab (first ${FOCUS_STOPS})${d.focusScrollsIntoView ? ', none hidden when focused' : ''}`,
       async () => {
         await d.fresh(1280, 800);
         await d.goto(`${site}${route}`);
@@ -521,8 +545,8 @@ async function runChecks(
         await d.evaluate(recordFocusStops);
         await d.tabs(FOCUS_STOPS, FOCUS_PAUSE_MS);
         await sleep(FOCUS_PAUSE_MS);
-        const noted = await d.evaluate<FocusStop[]>('return window.__focusStops;');
-        const stops: FocusStop[] = [];
+        const noted = await d.evaluate<KeyedStop[]>('return window.__focusStops();');
+        const stops: KeyedStop[] = [];
         for (const stop of noted) {
           // Back at a stop already seen: the walk went round the page.
           if (stops.some((s) => s.name === stop.name)) break;
@@ -534,14 +558,22 @@ async function runChecks(
           throw new Error(
             `${bad.length} of ${stops.length} stops show no focus: ${bad.map((s) => `${s.name}: ${s.problem}`).join('; ')}`,
           );
-        if (!d.focusScrollsIntoView) return `${stops.length} stops`;
+        // Where each Tab left its stop: in view and not under the header (WCAG 2.4.11).
+        const underKeys = stops.filter((s) => s.hidden);
+        if (underKeys.length)
+          throw new Error(
+            `${underKeys.length} of ${stops.length} stops hidden after Tab: ${underKeys.map((s) => `${s.name}: ${s.hidden}`).join('; ')}`,
+          );
+        // How far down the keys took the page: a walk that never left the first screen proves little.
+        const walked = `${stops.length} stops, none hidden after Tab, scrolled to ${Math.max(...stops.map((s) => s.scrollY))} px`;
+        if (!d.focusScrollsIntoView) return walked;
         // Every stop of the page brought into view by focus from under the header, above and below:
         // never entirely hidden (WCAG 2.4.11; Firefox leaves a stop partly in view where it is).
         const { focused, hidden } = await d.evaluate<{ focused: number; hidden: string[] }>(
           inPage(stopsHiddenOnFocus, { selector: KEYBOARD_STOPS, wholly: false }),
         );
         if (hidden.length) throw new Error(`hidden when focused: ${hidden.slice(0, 5).join('; ')}`);
-        return `${stops.length} stops; none of ${focused} hidden when focused`;
+        return `${walked}; none of ${focused} hidden when focused`;
       },
     );
   }
