@@ -5,6 +5,7 @@
 // How long each action takes is measured by `npm run bench:visitor`, not here.
 import type { Page } from '@playwright/test';
 import { applySlowPhone } from '../../scripts/slow-phone-profile.ts';
+import { paths } from '../../src/config/paths.ts';
 import { contactCopy } from '../../src/content/contact.ts';
 import { helpCenterCopy } from '../../src/content/help-center.ts';
 import { heroShowcase } from '../../src/content/home.ts';
@@ -40,13 +41,22 @@ test('the mobile menu opens at first tap, and its link leads on', async ({ page 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('the theme toggle works at first tap', async ({ page }) => {
-  await visit(page, '/platform');
-  const html = page.locator('html');
-  const wasDark = /\bdark\b/.test((await html.getAttribute('class')) ?? '');
-  await page.locator('[data-theme-toggle]').first().click();
-  await expect(html).toHaveClass(wasDark ? /\blight\b/ : /\bdark\b/);
-});
+// On every route (each has the header's theme toggle and menu): both work at the first tap, while
+// the page may still be loading, with no wait for the app.
+for (const route of Object.values(paths)) {
+  test(`${route}: the theme toggle and the menu work at first tap`, async ({ page }) => {
+    await visit(page, route);
+    const html = page.locator('html');
+    const wasDark = /\bdark\b/.test((await html.getAttribute('class')) ?? '');
+    await page.locator('[data-theme-toggle]').first().click();
+    await expect(html).toHaveClass(wasDark ? /\blight\b/ : /\bdark\b/);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  });
+}
 
 test('a product-tour tab tapped early is selected once the app runs', async ({ page }) => {
   await visit(page, '/');
