@@ -26,10 +26,14 @@ export function focusFromTheTop(): void {
  * (WCAG 2.4.11); and, when `wholly`, for a stop that fits below the header and does not stay put
  * with a fixed or sticky bar, each time any of it is left under the header or past the bottom edge
  * (Chromium scrolls such a stop fully into view; Firefox leaves one that is partly in view where it
- * is). `selector` is KEYBOARD_STOPS (passed in: this runs in the page). Returns those and how many
- * stops were focused.
+ * is). `selector` is KEYBOARD_STOPS and `hiddenOf` focusedStopHidden, both passed in since this
+ * runs in the page (hiddenOnFocusProbe builds the call). Returns those and how many stops were
+ * focused.
  */
-export function stopsHiddenOnFocus({ selector, wholly }: { selector: string; wholly: boolean }): {
+export function stopsHiddenOnFocus(
+  { selector, wholly }: { selector: string; wholly: boolean },
+  hiddenOf: (stop: Element) => string | null,
+): {
   focused: number;
   hidden: string[];
 } {
@@ -45,24 +49,6 @@ export function stopsHiddenOnFocus({ selector, wholly }: { selector: string; who
       el.getClientRects().length > 0 &&
       getComputedStyle(el).visibility === 'visible',
   );
-  const coverOf = (target: Element): string | null => {
-    const box = target.getBoundingClientRect();
-    let inView = 0;
-    let cover: Element | null = null;
-    for (const fx of [0.1, 0.5, 0.9])
-      for (const fy of [0.1, 0.5, 0.9]) {
-        const [x, y] = [box.left + box.width * fx, box.top + box.height * fy];
-        if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue;
-        inView++;
-        const hit = document.elementFromPoint(x, y);
-        if (!hit || hit === target || target.contains(hit) || hit.contains(target)) return null;
-        cover ??= hit;
-      }
-    if (!inView) return 'out of view';
-    return cover
-      ? `covered by ${cover.closest('header') ? 'the header' : cover.tagName.toLowerCase()}`
-      : null;
-  };
   const pinned = (el: Element) => {
     for (let p: Element | null = el; p; p = p.parentElement)
       if (['fixed', 'sticky'].includes(getComputedStyle(p).position)) return true;
@@ -90,7 +76,7 @@ export function stopsHiddenOnFocus({ selector, wholly }: { selector: string; who
       // Measured as focused: a skip link shows itself, fixed, over the header.
       const whole = wholly && !pinned(target) && box.height <= window.innerHeight - headerBottom;
       const problem =
-        coverOf(target) ??
+        hiddenOf(el) ??
         (whole && box.top < headerBottom - 0.5
           ? `${Math.round(headerBottom - box.top)} px under the header`
           : null) ??
@@ -212,3 +198,10 @@ export function inspectFocus(): FocusStop | null {
   }
   return { name, problem };
 }
+
+/**
+ * stopsHiddenOnFocus called in the page with focusedStopHidden handed to it, as the source of one
+ * expression (for page.evaluate; the engine smoke wraps the same call for WebDriver).
+ */
+export const hiddenOnFocusProbe = (options: { selector: string; wholly: boolean }): string =>
+  `(${stopsHiddenOnFocus.toString()})(${JSON.stringify(options)}, ${focusedStopHidden.toString()})`;

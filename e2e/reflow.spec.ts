@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import { featureTabLink, paths } from '../src/config/paths.ts';
 import { featuresSection, featureTabs } from '../src/content/home-features.ts';
 import { expect, expectNoSidewaysScroll, NOT_FOUND_CONSOLE_ERROR, test, waitForHeading } from './fixtures.ts';
-import { KEYBOARD_STOPS, stopsHiddenOnFocus } from './focus-probe.ts';
+import { hiddenOnFocusProbe, KEYBOARD_STOPS } from './focus-probe.ts';
 import { applyTextSpacing, clippedText } from './text-spacing.ts';
 
 const NOT_FOUND = '/no-such-page';
@@ -152,10 +152,9 @@ test.describe('focus is never under the fixed header at 1280 and 360 px', () => 
           { width: 360, height: 720 },
         ]) {
           await page.setViewportSize(viewport);
-          const { focused, hidden } = await page.evaluate(stopsHiddenOnFocus, {
-            selector: KEYBOARD_STOPS,
-            wholly: true,
-          });
+          const { focused, hidden } = await page.evaluate<{ focused: number; hidden: string[] }>(
+            hiddenOnFocusProbe({ selector: KEYBOARD_STOPS, wholly: true }),
+          );
           expect(focused, `${viewport.width} px: the page has controls`).toBeGreaterThan(3);
           expect(hidden, `${viewport.width} px`).toEqual([]);
         }

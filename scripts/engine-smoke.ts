@@ -91,11 +91,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 const textLength = 'return document.body.innerText.replace(/\\s+/g, " ").trim().length;';
 
 /**
- * A function of e2e/focus-probe.ts, called with `args`, as a WebDriver script body (NAME_SHIM:
- * scripts/in-page.ts).
+ * A function of e2e/focus-probe.ts, called with `args` (a function among them passed as its
+ * source), as a WebDriver script body (NAME_SHIM: scripts/in-page.ts).
  */
 const inPage = (fn: (...args: never[]) => unknown, ...args: unknown[]) =>
-  `${NAME_SHIM} return (${fn.toString()})(${args.map((a) => JSON.stringify(a)).join(', ')});`;
+  `${NAME_SHIM} return (${fn.toString()})(${args.map((a) => (typeof a === 'function' ? a.toString() : JSON.stringify(a))).join(', ')});`;
 
 /** How many keyboard stops of each page the focus check walks, and the pause after each Tab. */
 const FOCUS_STOPS = 25;
@@ -570,7 +570,7 @@ async function runChecks(
         // Every stop of the page brought into view by focus from under the header, above and below:
         // never entirely hidden (WCAG 2.4.11; Firefox leaves a stop partly in view where it is).
         const { focused, hidden } = await d.evaluate<{ focused: number; hidden: string[] }>(
-          inPage(stopsHiddenOnFocus, { selector: KEYBOARD_STOPS, wholly: false }),
+          inPage(stopsHiddenOnFocus, { selector: KEYBOARD_STOPS, wholly: false }, focusedStopHidden),
         );
         if (hidden.length) throw new Error(`hidden when focused: ${hidden.slice(0, 5).join('; ')}`);
         return `${walked}; none of ${focused} hidden when focused`;
