@@ -101,7 +101,7 @@ const inPage = (fn: (...args: never[]) => unknown, ...args: unknown[]) =>
 const FOCUS_STOPS = 25;
 const FOCUS_PAUSE_MS = 200;
 
-/** A stop the Tab walk reached, with what hid it, if anything, when the keyboard moved on. */
+/** A stop the Tab walk reached; `hidden`: what hid it both 50 ms after it took focus and as focus left. */
 type KeyedStop = FocusStop & { hidden: string | null; scrollY: number };
 
 /**
