@@ -199,6 +199,47 @@ export function inspectFocus(): FocusStop | null {
   return { name, problem };
 }
 
+/** A stop a Tab walk reached; `hidden`: what hid it both 50 ms after it took focus and as focus left. */
+export type KeyedStop = FocusStop & { hidden: string | null; scrollY: number };
+
+/**
+ * Notes each keyboard stop a Tab walk reaches: its ring (`inspect`, inspectFocus) 50 ms after focus
+ * lands there, and whether it is in view and uncovered (`hiddenOf`, focusedStopHidden) then and
+ * again as focus leaves it, when the next key is pressed: WebKitGTK scrolls a stop into view 70-130
+ * ms after it takes focus (seen 2026-11-27), not at once. A stop counts as hidden only if hidden
+ * both times (a skip link hides itself again as focus leaves it). `window.__focusStops()` then gives
+ * the stops, the last one (still focused) read again. Both probes are passed in: this runs in the page.
+ */
+export function recordFocusStops(
+  inspect: () => FocusStop | null,
+  hiddenOf: (stop?: Element | null) => string | null,
+): void {
+  const stops: KeyedStop[] = [];
+  const where = (stop: KeyedStop, el: Element) =>
+    Object.assign(stop, {
+      hidden: stop.hidden === null ? null : hiddenOf(el),
+      scrollY: Math.max(stop.scrollY, Math.round(window.scrollY)),
+    });
+  document.addEventListener('focusin', (event) => {
+    const el = event.target;
+    if (!(el instanceof Element)) return;
+    setTimeout(() => {
+      if (document.activeElement !== el) return;
+      const ring = inspect();
+      if (!ring) return;
+      const stop: KeyedStop = { ...ring, hidden: hiddenOf(el), scrollY: Math.round(window.scrollY) };
+      stops.push(stop);
+      el.addEventListener('focusout', () => where(stop, el), { once: true });
+    }, 50);
+  });
+  (window as unknown as { __focusStops: () => KeyedStop[] }).__focusStops = () => {
+    const last = stops.at(-1);
+    const active = document.activeElement;
+    if (last && active && active !== document.body) where(last, active);
+    return stops;
+  };
+}
+
 /**
  * stopsHiddenOnFocus called in the page with focusedStopHidden handed to it, as the source of one
  * expression (for page.evaluate; the engine smoke wraps the same call for WebDriver).

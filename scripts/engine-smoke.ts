@@ -17,11 +17,12 @@ import path from 'node:path';
 import puppeteer, { type Browser as PBrowser, type Page as PPage } from 'puppeteer-core';
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
 import {
-  type FocusStop,
   focusedStopHidden,
   focusFromTheTop,
   inspectFocus,
   KEYBOARD_STOPS,
+  type KeyedStop,
+  recordFocusStops,
   stopsHiddenOnFocus,
 } from '../e2e/focus-probe.ts';
 import { pagePaths } from '../server/origin/site-paths.ts';
@@ -100,43 +101,6 @@ const inPage = (fn: (...args: never[]) => unknown, ...args: unknown[]) =>
 /** How many keyboard stops of each page the focus check walks, and the pause after each Tab. */
 const FOCUS_STOPS = 25;
 const FOCUS_PAUSE_MS = 200;
-
-/** A stop the Tab walk reached; `hidden`: what hid it both 50 ms after it took focus and as focus left. */
-type KeyedStop = FocusStop & { hidden: string | null; scrollY: number };
-
-/**
- * Installs a focusin listener that runs the ring probe (inspectFocus) on each stop 50 ms after
- * focus lands there, and notes whether the stop is in view and uncovered (focusedStopHidden) then
- * and again as focus leaves it, when the next key is pressed: WebKitGTK scrolls a stop into view
- * 70-130 ms after it takes focus (seen 2026-11-27), not at once. `window.__focusStops()` gives the
- * stops, the last one (still focused) read again then.
- */
-const recordFocusStops = `${NAME_SHIM}
-const inspect = ${inspectFocus.toString()};
-const hiddenOf = ${focusedStopHidden.toString()};
-const stops = [];
-// Hidden only if hidden both times (a skip link hides itself again as focus leaves it).
-const where = (stop, el) =>
-  Object.assign(stop, {
-    hidden: stop.hidden === null ? null : hiddenOf(el),
-    scrollY: Math.max(stop.scrollY, Math.round(window.scrollY)),
-  });
-document.addEventListener('focusin', (event) => {
-  const el = event.target;
-  setTimeout(() => {
-    if (document.activeElement !== el) return;
-    const stop = inspect();
-    if (!stop) return;
-    stops.push(Object.assign(stop, { hidden: hiddenOf(el), scrollY: Math.round(window.scrollY) }));
-    el.addEventListener('focusout', () => where(stop, el), { once: true });
-  }, 50);
-});
-window.__focusStops = () => {
-  const last = stops.at(-1);
-  if (last && document.activeElement && document.activeElement !== document.body) where(last, document.activeElement);
-  return stops;
-};
-return 1;`;
 
 async function until<T>(
   what: string,
@@ -542,7 +506,7 @@ async function runChecks(
         await d.evaluate(inPage(focusFromTheTop));
         // The page notes each stop itself, shortly after focus lands on it (the ring's look is then
         // settled) and while it still has focus; the keys are sent in one go.
-        await d.evaluate(recordFocusStops);
+        await d.evaluate(inPage(recordFocusStops, inspectFocus, focusedStopHidden));
         await d.tabs(FOCUS_STOPS, FOCUS_PAUSE_MS);
         await sleep(FOCUS_PAUSE_MS);
         const noted = await d.evaluate<KeyedStop[]>('return window.__focusStops();');
