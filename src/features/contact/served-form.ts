@@ -9,6 +9,7 @@ import {
   MESSAGE_FOR_ATTRIBUTE,
   STATUS_TONE_ATTRIBUTE,
 } from '@/config/contact-form';
+import { type Field, servedValueOf } from '@/lib/early/replay';
 
 export type ServedForm = {
   values: ContactFormInput;
@@ -41,17 +42,16 @@ export function readServedForm(
     const message = el.textContent?.trim();
     if (message && (FIELDS as readonly string[]).includes(name)) errors[name] = { type: 'server', message };
   }
-  const message = form.elements.namedItem('message') as HTMLTextAreaElement | null;
-  const servedMessage = message?.tagName === 'TEXTAREA' ? message.defaultValue : '';
-  const purpose = form.elements.namedItem('purpose') as HTMLSelectElement | null;
-  const servedPurpose =
-    purpose?.tagName === 'SELECT' ? ([...purpose.options].find((o) => o.defaultSelected)?.value ?? '') : '';
+  const servedOf = (name: string, tag: 'TEXTAREA' | 'SELECT') => {
+    const field = form.elements.namedItem(name) as Field | null;
+    return field?.tagName === tag ? servedValueOf(field) : '';
+  };
   return {
     values: values as ContactFormInput,
     errors,
     status: readStatus(doc),
-    servedMessage,
-    servedPurpose,
+    servedMessage: servedOf('message', 'TEXTAREA'),
+    servedPurpose: servedOf('purpose', 'SELECT'),
   };
 }
 

@@ -47,20 +47,24 @@ export function ownedByApp(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith(APP_OWNED_PROPERTY_PREFIX));
 }
 
-type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+export type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 const isField = (target: EventTarget | null): target is Field =>
   target instanceof HTMLInputElement ||
   target instanceof HTMLSelectElement ||
   target instanceof HTMLTextAreaElement;
 
+/** The value a field was served with (what its markup says, whatever it holds now). */
+export function servedValueOf(field: Field): string {
+  if (field instanceof HTMLSelectElement)
+    return ([...field.options].find((o) => o.defaultSelected) ?? field.options[0])?.value ?? '';
+  return field.defaultValue;
+}
+
 /** The value a field was served with, or null when it still holds it. */
 function servedValue(field: Field): string | null {
-  if (field instanceof HTMLSelectElement) {
-    const served = [...field.options].find((o) => o.defaultSelected) ?? field.options[0];
-    return served && served.value !== field.value ? served.value : null;
-  }
-  return field.value !== field.defaultValue ? field.defaultValue : null;
+  const served = servedValueOf(field);
+  return served !== field.value ? served : null;
 }
 
 /** Whether a field holds something other than what it was served with. */
