@@ -195,7 +195,7 @@ export function useTableOfContents(options: TableOfContentsOptions = {}): TableO
     // Heard on the document as it starts down, not on the root as it bubbles: React stops a change
     // on markup it has not hydrated yet (an island whose code is still coming) at its own root.
     const onChange = (event: Event) => {
-      if (root && event.target instanceof Node && root.contains(event.target)) derive();
+      if (event.target instanceof Node && root?.contains(event.target)) derive();
     };
     document.addEventListener('change', onChange, true);
     return () => {
