@@ -54,11 +54,16 @@ const isField = (target: EventTarget | null): target is Field =>
   target instanceof HTMLSelectElement ||
   target instanceof HTMLTextAreaElement;
 
-/** The value a field was served with (what its markup says, whatever it holds now). */
+/**
+ * The value a field was served with (what its markup says, whatever it holds now). By tag, not
+ * instanceof: the field may come from another window (the origin's tests read pages with jsdom).
+ */
 export function servedValueOf(field: Field): string {
-  if (field instanceof HTMLSelectElement)
-    return ([...field.options].find((o) => o.defaultSelected) ?? field.options[0])?.value ?? '';
-  return field.defaultValue;
+  if (field.tagName === 'SELECT') {
+    const { options } = field as HTMLSelectElement;
+    return ([...options].find((o) => o.defaultSelected) ?? options[0])?.value ?? '';
+  }
+  return (field as HTMLInputElement | HTMLTextAreaElement).defaultValue;
 }
 
 /** The value a field was served with, or null when it still holds it. */
