@@ -85,6 +85,26 @@ test('contact: a submit before the app runs is a native POST, and the app then t
   await expect(textbox(page, 'Full name')).not.toHaveAttribute('aria-invalid', 'true');
 });
 
+test('contact: a field fixed after the origin answered, before the app runs, loses its message once it does', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/contact', { waitUntil: 'commit' });
+  await textbox(page, 'Full name').fill('A');
+  await form(page).getByRole('button', { name: contactCopy.submit.default }).click();
+  await expect(textbox(page, 'Full name')).toHaveAttribute('aria-invalid', 'true');
+  const email = textbox(page, 'Work email');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  // The visitor fixes the name while the app is still coming, and leaves the email.
+  await textbox(page, 'Full name').fill('Ada Lovelace');
+  release();
+  await expect(textbox(page, 'Full name')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(textbox(page, 'Full name')).toHaveValue('Ada Lovelace');
+  // Only to prove the email's message outlived the app's arrival, never to wait before acting.
+  await expect.poll(() => hydrated(page)).toBe(true);
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+});
+
 test('platform: where a visitor scrolled before the app runs is where they stay, and the side nav follows', async ({
   page,
 }) => {

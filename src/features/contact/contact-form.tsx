@@ -139,9 +139,17 @@ export function ContactForm({ titleId }: { titleId: string }) {
     if (!served) return;
     const now = readServedForm();
     if (!now) return;
+    // What the visitor changed before the form ran: since the page was served (read while
+    // rendering, before React touched the fields), and since that read.
+    const changed = new Set(served.changed);
     for (const name of Object.keys(now.values) as (keyof ContactFormInput)[])
-      if (now.values[name] !== served.values[name])
+      if (now.values[name] !== served.values[name]) {
         form.setValue(name, now.values[name], { shouldDirty: true });
+        changed.add(name);
+      }
+    // A page answered with messages re-checks each field as it changes: a changed field (the name
+    // a message asked to fix, say) is checked now, or its message would stay.
+    if (Object.keys(served.errors).length > 0 && changed.size > 0) void form.trigger([...changed]);
   }, [served, form]);
 
   const onValid = async (raw: ContactFormValues) => {

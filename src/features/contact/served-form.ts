@@ -19,6 +19,8 @@ export type ServedForm = {
   servedMessage: string;
   /** The purpose as the page was served (what depends on it renders from it while hydrating). */
   servedPurpose: string;
+  /** The fields that hold something other than what the page was served with. */
+  changed: (keyof ContactFormInput)[];
 };
 
 const FIELDS = [...CONTACT_FIELD_NAMES, HONEYPOT_FIELD] as const;
@@ -32,9 +34,11 @@ export function readServedForm(
   const form = doc?.getElementById(CONTACT_FORM_ID) as HTMLFormElement | null | undefined;
   if (!doc || !form || form.tagName !== 'FORM') return null;
   const values = {} as Record<(typeof FIELDS)[number], string>;
+  const changed: ServedForm['changed'] = [];
   for (const name of FIELDS) {
-    const field = form.elements.namedItem(name) as { value?: unknown } | null;
+    const field = form.elements.namedItem(name) as Field | null;
     values[name] = typeof field?.value === 'string' ? field.value : '';
+    if (field?.tagName && values[name] !== servedValueOf(field)) changed.push(name);
   }
   const errors: ServedForm['errors'] = {};
   for (const el of form.querySelectorAll<HTMLElement>(`[${MESSAGE_FOR_ATTRIBUTE}]`)) {
@@ -52,6 +56,7 @@ export function readServedForm(
     status: readStatus(doc),
     servedMessage: servedOf('message', 'TEXTAREA'),
     servedPurpose: servedOf('purpose', 'SELECT'),
+    changed,
   };
 }
 

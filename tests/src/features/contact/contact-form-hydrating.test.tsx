@@ -2,17 +2,22 @@
 // (readServedForm), and what the visitor changed after that read — while React's time-sliced
 // hydration had not committed yet, so only the DOM saw it — is taken once the form is live.
 import { emptyContactForm } from '@shared/contracts/contact';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { ServedForm } from '@/features/contact/served-form';
-import { IslandMarkup } from '@/lib/hydration';
 
 const reads: ServedForm[] = [];
 vi.mock('@/features/contact/served-form', () => ({ readServedForm: () => reads.shift() ?? null }));
 vi.mock('@/components/ui/toaster', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
+// The files of a worker share their modules (isolate: false, vitest.config.ts): a file that ran
+// before may have loaded the form with the real readServedForm. Load it afresh, with this file's
+// mocks, together with the context it reads, and leave the next file a fresh start too.
+vi.resetModules();
+afterAll(() => vi.resetModules());
 const { ContactForm } = await import('@/features/contact/contact-form');
+const { IslandMarkup } = await import('@/lib/hydration');
 
 const served = (values: Partial<ServedForm['values']>): ServedForm => ({
   values: { ...emptyContactForm, ...values },
@@ -20,6 +25,7 @@ const served = (values: Partial<ServedForm['values']>): ServedForm => ({
   status: null,
   servedMessage: '',
   servedPurpose: '',
+  changed: [],
 });
 
 function renderServed() {
@@ -54,5 +60,30 @@ describe('the contact form, hydrating its served markup', () => {
     );
     expect(screen.getByRole('combobox', { name: 'How can we help?' })).toHaveValue('demo');
     expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Grace Hopper');
+  });
+
+  it('checks again a field the visitor changed after the origin answered with its message', async () => {
+    // The origin answered a native POST with two messages; before the form ran, the visitor fixed
+    // the name (read at render, or only once the form was live) and left the email as it was.
+    const errors = {
+      name: { type: 'server', message: 'The name the origin refused' },
+      email: { type: 'server', message: 'The email the origin refused' },
+    } as const;
+    const answered = { ...served({ name: 'Ada Lovelace', email: 'ada@' }), errors };
+    const cases: [atRender: ServedForm, once: ServedForm][] = [
+      [{ ...answered, changed: ['name'] }, answered],
+      [{ ...answered, values: { ...answered.values, name: 'A' } }, answered],
+    ];
+    for (const [atRender, once] of cases) {
+      reads.push(atRender, once);
+      renderServed();
+      const name = screen.getByRole('textbox', { name: 'Full name' });
+      await waitFor(() => expect(name).not.toHaveAttribute('aria-invalid', 'true'));
+      expect(screen.queryByText(errors.name.message)).toBeNull();
+      // What the visitor did not touch keeps the origin's message until it changes.
+      expect(screen.getByRole('textbox', { name: 'Work email' })).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByText(errors.email.message)).toBeVisible();
+      cleanup();
+    }
   });
 });
