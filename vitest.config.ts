@@ -1,6 +1,25 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import type { InlineConfig } from 'vitest/node';
 import { aliases as alias } from './config/aliases.ts';
+
+const BROWSER_UNITS = 'tests/src';
+/**
+ * The browser unit files that replace modules (`vi.mock`): they get module instances of their own.
+ * Files sharing a worker's modules (isolate: false, below) would otherwise get whichever version
+ * of a module the first file to load it had (mocked or real), by the order files land on a worker.
+ */
+const mockingFiles = readdirSync(BROWSER_UNITS, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => path.posix.join(BROWSER_UNITS, file.split(path.sep).join('/')))
+  .filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
+const browserUnits = {
+  environment: 'jsdom',
+  include: [`${BROWSER_UNITS}/**/*.test.{ts,tsx}`],
+  setupFiles: ['tests/setup-dom.ts'],
+} satisfies InlineConfig;
 
 export default defineConfig({
   plugins: [react()],
@@ -12,15 +31,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...browserUnits,
           name: 'browser-units',
-          environment: 'jsdom',
           // One jsdom and one module instance for all the files of a worker: building a jsdom and
           // loading React again for each of 38 files took two thirds of this project's time (48 s
           // against 16 s alone). tests/setup-dom.ts gives each file a blank document.
           isolate: false,
-          include: ['tests/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup-dom.ts'],
+          exclude: [...configDefaults.exclude, ...mockingFiles],
         },
+      },
+      {
+        extends: true,
+        test: { ...browserUnits, name: 'browser-units-mocking', include: mockingFiles, isolate: true },
       },
       {
         extends: true,

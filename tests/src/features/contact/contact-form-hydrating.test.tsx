@@ -4,20 +4,15 @@
 import { emptyContactForm } from '@shared/contracts/contact';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ServedForm } from '@/features/contact/served-form';
+import { IslandMarkup } from '@/lib/hydration';
 
 const reads: ServedForm[] = [];
 vi.mock('@/features/contact/served-form', () => ({ readServedForm: () => reads.shift() ?? null }));
 vi.mock('@/components/ui/toaster', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
-// The files of a worker share their modules (isolate: false, vitest.config.ts): a file that ran
-// before may have loaded the form with the real readServedForm. Load it afresh, with this file's
-// mocks, together with the context it reads, and leave the next file a fresh start too.
-vi.resetModules();
-afterAll(() => vi.resetModules());
 const { ContactForm } = await import('@/features/contact/contact-form');
-const { IslandMarkup } = await import('@/lib/hydration');
 
 const served = (values: Partial<ServedForm['values']>): ServedForm => ({
   values: { ...emptyContactForm, ...values },

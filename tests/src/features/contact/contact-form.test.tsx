@@ -4,7 +4,7 @@ import { CONTACT_HEADERS } from '@shared/contracts/contact';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter } from 'react-router-dom';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SubmitResult } from '@/features/contact/submit-result';
 import { contactMessages } from '../../../helpers/contact-messages.ts';
 
@@ -16,11 +16,6 @@ vi.mock('@/features/contact/submit-contact', () => ({
 const notify = { success: vi.fn(), error: vi.fn() };
 vi.mock('@/components/ui/toaster', () => ({ notify }));
 
-// The files of a worker share their modules (isolate: false, vitest.config.ts): a file that ran
-// before may have loaded the form with the real sender or toaster. Load it afresh, with this
-// file's mocks, and leave the next file a fresh start too.
-vi.resetModules();
-afterAll(() => vi.resetModules());
 const { ContactForm } = await import('@/features/contact/contact-form');
 
 // The chosen purpose shows or hides the demo-only parts by CSS alone (src/styles/globals.css):
