@@ -43,3 +43,20 @@ test('nothing stays transparent once the visitor has scrolled through the page',
   }
   await expect.poll(() => page.locator('[data-reveal="hidden"]').count(), { timeout: 10_000 }).toBe(0);
 });
+
+test('what the visitor jumps past (a link far down the page, the End key) is not left transparent', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(paths.platform);
+  const hidden = page.locator('[data-reveal="hidden"]');
+  await expect(hidden.first()).toBeAttached({ timeout: 20_000 });
+  const before = await hidden.count();
+  // One jump to the foot of the page: no frame ever shows what lies between.
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+  );
+  const hiddenAbove = () =>
+    hidden.evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().bottom <= 0).length);
+  await expect.poll(hiddenAbove, { message: `of ${before} hidden before the jump` }).toBe(0);
+});

@@ -23,13 +23,21 @@ type Watcher = (entry: IntersectionObserverEntry) => void;
 const watchers = new WeakMap<Element, Watcher>();
 let sharedObserver: IntersectionObserver | undefined;
 
+/**
+ * The viewport and everything above it. An element scrolled past without a frame in between (the
+ * End key, a jump to an anchor, a busy main thread during a fast scroll) still crosses into it
+ * and is revealed, instead of going from "below" to "above" unseen and staying transparent. Coming
+ * from below, it counts exactly as the viewport does (its bottom edge is the viewport's).
+ */
+export const REVEAL_ROOT_MARGIN = '1000000px 0px 0px 0px';
+
 /** One observer for every revealed element on the page. */
 function observe(node: Element, watcher: Watcher): () => void {
   sharedObserver ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) watchers.get(entry.target)?.(entry);
     },
-    { threshold: REVEAL_THRESHOLD },
+    { threshold: REVEAL_THRESHOLD, rootMargin: REVEAL_ROOT_MARGIN },
   );
   watchers.set(node, watcher);
   sharedObserver.observe(node);
@@ -46,7 +54,7 @@ function stagger(node: HTMLElement, delayMs: number) {
 
 /**
  * A prerendered element, once scripts run: hidden if it is below the viewport when first seen,
- * then revealed when scrolled to; left as it is if it is in or above the viewport. Sets the
+ * then revealed when scrolled to or past; left as it is if it is in or above the viewport. Sets the
  * attribute on the element itself. Returns the cleanup.
  */
 export function watchServedReveal(node: HTMLElement): () => void {
@@ -65,7 +73,7 @@ export function watchServedReveal(node: HTMLElement): () => void {
       stagger(node, delayMs);
       node.setAttribute(REVEAL_ATTRIBUTE, 'hidden');
     } else if (wasFirst) {
-      stop(); // Above the viewport (a deep link scrolled past it): it stays as it is.
+      stop(); // Not laid out below the viewport (display: none, say): it stays as it is.
     }
   });
   return stop;
