@@ -29,7 +29,7 @@ let sharedObserver: IntersectionObserver | undefined;
  * and is revealed, instead of going from "below" to "above" unseen and staying transparent. Coming
  * from below, it counts exactly as the viewport does (its bottom edge is the viewport's).
  */
-export const REVEAL_ROOT_MARGIN = '1000000px 0px 0px 0px';
+const REVEAL_ROOT_MARGIN = '1000000px 0px 0px 0px';
 
 /** One observer for every revealed element on the page. */
 function observe(node: Element, watcher: Watcher): () => void {
