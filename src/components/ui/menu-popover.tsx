@@ -25,48 +25,61 @@ export function MenuPopover({
   panelClassName?: string;
   children: React.ReactNode;
 }) {
+  const button = React.useRef<HTMLButtonElement>(null);
   const panel = React.useRef<HTMLDivElement>(null);
-  const timer = React.useRef<number | undefined>(undefined);
-  const isOpen = () => panel.current?.matches(':popover-open') ?? false;
-  const later = (ms: number, action: () => void) => {
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(action, ms);
-  };
-  React.useEffect(() => () => window.clearTimeout(timer.current), []);
   React.useEffect(() => {
     const el = panel.current;
-    if (!el) return;
+    const opener = button.current;
+    if (!el || !opener) return;
+    let timer: number | undefined;
+    const isOpen = () => el.matches(':popover-open');
+    const later = (ms: number, action: () => void) => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(action, ms);
+    };
     const onToggle = (event: Event) => {
       if ((event as ToggleEvent).newState === 'closed') lastClosedAt = performance.now();
     };
-    el.addEventListener('toggle', onToggle);
-    return () => el.removeEventListener('toggle', onToggle);
-  }, []);
-
-  const hover = {
-    onPointerEnter: (event: React.PointerEvent) => {
+    // The browser's own pointerenter and pointerleave, not React's: React derives enter from the
+    // element the pointer left, and drops it when that element was removed meanwhile (the page
+    // under an open menu replaced by the one its link led to), so the menu would not open again.
+    const onEnter = (event: PointerEvent) => {
       if (event.pointerType !== 'mouse') return;
-      if (isOpen()) return window.clearTimeout(timer.current);
+      if (isOpen()) return window.clearTimeout(timer);
       const delay = performance.now() - lastClosedAt < SKIP_DELAY_MS ? 0 : HOVER_DELAY_MS;
       later(delay, () => {
-        if (!isOpen()) panel.current?.showPopover();
+        if (!isOpen()) el.showPopover();
       });
-    },
-    onPointerLeave: (event: React.PointerEvent) => {
+    };
+    const onLeave = (event: PointerEvent) => {
       if (event.pointerType !== 'mouse') return;
       later(LEAVE_DELAY_MS, () => {
-        if (isOpen()) panel.current?.hidePopover();
+        if (isOpen()) el.hidePopover();
       });
-    },
-  };
+    };
+    const targets: HTMLElement[] = [opener, el];
+    el.addEventListener('toggle', onToggle);
+    for (const target of targets) {
+      target.addEventListener('pointerenter', onEnter);
+      target.addEventListener('pointerleave', onLeave);
+    }
+    return () => {
+      window.clearTimeout(timer);
+      el.removeEventListener('toggle', onToggle);
+      for (const target of targets) {
+        target.removeEventListener('pointerenter', onEnter);
+        target.removeEventListener('pointerleave', onLeave);
+      }
+    };
+  }, []);
 
   return (
     <>
       <button
+        ref={button}
         type="button"
         popoverTarget={id}
         className={cn('[anchor-name:--menu-popover]', triggerClassName)}
-        {...hover}
       >
         {trigger}
       </button>
@@ -81,7 +94,6 @@ export function MenuPopover({
           'fixed inset-auto top-[4.5rem] left-1/2 m-0 -translate-x-1/2 [position-anchor:--menu-popover] rounded-2xl border border-border bg-card text-foreground shadow-2xl supports-[top:anchor(bottom)]:top-[calc(anchor(bottom)+0.5rem)] supports-[top:anchor(bottom)]:left-[anchor(left)] supports-[top:anchor(bottom)]:translate-x-0',
           panelClassName,
         )}
-        {...hover}
       >
         {children}
       </div>
