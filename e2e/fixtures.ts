@@ -72,6 +72,9 @@ export const AXE_PASSES = [
 
 /** Zero axe violations (WCAG 2.0/2.1/2.2 A and AA) on what the page shows now. */
 export async function expectNoA11yViolations(page: Page, options: { exclude?: string[] } = {}) {
+  // What the visitor sees once it has settled: a section still fading in (revealed by a scroll just
+  // before) has the contrast of a half-transparent one.
+  await settleTransitions(page);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   for (const sel of options.exclude ?? []) builder = builder.exclude(sel);
   const results = await builder.analyze();
@@ -96,18 +99,27 @@ export async function setTheme(page: Page, theme: 'dark' | 'light') {
   const html = page.locator('html');
   if (!(await html.getAttribute('class'))?.includes(theme)) await page.getByTestId('theme-toggle').click();
   await expect(html).toHaveClass(new RegExp(`\\b${theme}\\b`));
-  // Colours that ease from one theme to the other are measured once they have arrived (at most a
-  // second: a transition in a part the browser skips rendering, content-visibility, never ticks).
-  await page.evaluate(() =>
-    Promise.race([
+  // Colours that ease from one theme to the other are measured once they have arrived.
+  await settleTransitions(page);
+}
+
+/**
+ * Waits for the page's CSS transitions (a theme's colours easing in, a section fading in as a
+ * scroll revealed it) started by the next frame to end, at most 2 s: a transition in a part the
+ * browser skips rendering never ticks.
+ */
+export async function settleTransitions(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+    await Promise.race([
       Promise.all(
         document
           .getAnimations()
           .flatMap((a) => (a instanceof CSSTransition ? [a.finished.catch(() => null)] : [])),
       ),
-      new Promise((done) => setTimeout(done, 1000)),
-    ]),
-  );
+      new Promise((done) => setTimeout(done, 2000)),
+    ]);
+  });
 }
 
 /** Records every Content-Security-Policy violation on the page's documents (read with cspViolations). */
