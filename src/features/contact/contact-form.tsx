@@ -149,8 +149,8 @@ export function ContactForm({ titleId }: { titleId: string }) {
       }
     // A page answered with messages re-checks each field as it changes: a changed field (the name
     // a message asked to fix, say) is checked now, or its message would stay.
-    if (Object.keys(served.errors).length > 0 && changed.size > 0) void form.trigger([...changed]);
-  }, [served, form]);
+    if (servedErrors && changed.size > 0) void form.trigger([...changed]);
+  }, [served, servedErrors, form]);
 
   const onValid = async (raw: ContactFormValues) => {
     const values = withoutHiddenDemoFields(raw);

@@ -9,7 +9,7 @@ import {
   MESSAGE_FOR_ATTRIBUTE,
   STATUS_TONE_ATTRIBUTE,
 } from '@/config/contact-form';
-import { type Field, servedValueOf } from '@/lib/early/replay';
+import { differsFromServed, type Field, servedValueOf } from '@/lib/early/replay';
 
 export type ServedForm = {
   values: ContactFormInput;
@@ -38,7 +38,7 @@ export function readServedForm(
   for (const name of FIELDS) {
     const field = form.elements.namedItem(name) as Field | null;
     values[name] = typeof field?.value === 'string' ? field.value : '';
-    if (field?.tagName && values[name] !== servedValueOf(field)) changed.push(name);
+    if (field?.tagName && differsFromServed(field)) changed.push(name);
   }
   const errors: ServedForm['errors'] = {};
   for (const el of form.querySelectorAll<HTMLElement>(`[${MESSAGE_FOR_ATTRIBUTE}]`)) {

@@ -72,10 +72,12 @@ function servedValue(field: Field): string | null {
   return served !== field.value ? served : null;
 }
 
-/** Whether a field holds something other than what it was served with. */
-function differsFromServed(field: Field): boolean {
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
-    return field.checked !== field.defaultChecked;
+/** Whether a field holds something other than what it was served with (by tag, as above). */
+export function differsFromServed(field: Field): boolean {
+  if (field.tagName === 'INPUT') {
+    const input = field as HTMLInputElement;
+    if (input.type === 'checkbox' || input.type === 'radio') return input.checked !== input.defaultChecked;
+  }
   return servedValue(field) !== null;
 }
 
