@@ -5,7 +5,8 @@
 //     with its head tags, the inlined stylesheet and preloads of its font and its page chunk;
 //     then sitemap.xml and the social card;
 //  3. the staging gate page (scripts/build-gate.ts);
-//  4. the CSP hashes of every inline script and style (scripts/csp-hashes.ts), last.
+//  4. the CSP hashes of every inline script and style (scripts/csp-hashes.ts);
+//  5. a brotli copy of every text file, for the local origin to send (scripts/precompress.ts), last.
 // See docs/decisions/015-prerender-and-hydration.md.
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -16,6 +17,7 @@ import { buildGate } from './build-gate.ts';
 import { writeCoreFont } from './core-font.ts';
 import { writeCspHashes } from './csp-hashes.ts';
 import { appScriptTags } from './page-scripts.ts';
+import { precompress } from './precompress.ts';
 import { escapeXml, writeSocialImage } from './social-image.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -212,6 +214,8 @@ export async function buildSite(outDir: string): Promise<void> {
   // 3 and 4: the gate page, then the hashes of all inline code (the gate's included).
   await buildGate(outDir);
   await writeCspHashes(outDir);
+  // 5. Once every file is final.
+  await precompress(outDir);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -33,6 +33,7 @@ import { quotePlan } from '../src/features/pricing/pricing-math.ts';
 import { APP_FAILED_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../src/lib/early/contract.ts';
 import { formatEuro } from '../src/lib/format.ts';
 import { NAME_SHIM } from './in-page.ts';
+import { rewriteBuiltFile } from './precompress.ts';
 import { startSiteServer } from './site-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -599,7 +600,7 @@ function failingCopy(dir: string): string {
   const html = readFileSync(file, 'utf8');
   const broken = html.replace(/(<script type="module"[^>]* src=")[^"]+"/, '$1/assets/not-there.js"');
   if (broken === html) throw new Error('pricing.html: no entry script to break');
-  writeFileSync(file, broken);
+  rewriteBuiltFile(file, broken);
   return dir;
 }
 

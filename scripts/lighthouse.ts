@@ -14,7 +14,7 @@
 // does not).
 // A benchmark, not a test: nothing here asserts speed.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -22,6 +22,7 @@ import { paths } from '../src/config/paths.ts';
 import { explainBlocking } from './lighthouse-explain.ts';
 import { freePort, waitForServer } from './local-server.ts';
 import { withoutPageScripts } from './page-scripts.ts';
+import { rewriteBuiltFile } from './precompress.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.resolve(ROOT, option('--dist') ?? path.join('.tmp', 'lighthouse-dist'));
@@ -67,7 +68,7 @@ function withoutScripts(dist: string): string {
   cpSync(dist, copy, { recursive: true });
   for (const file of readdirSync(copy).filter((f) => f.endsWith('.html'))) {
     const page = path.join(copy, file);
-    writeFileSync(page, withoutPageScripts(readFileSync(page, 'utf8')));
+    rewriteBuiltFile(page, withoutPageScripts(readFileSync(page, 'utf8')));
   }
   return copy;
 }

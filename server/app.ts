@@ -87,7 +87,8 @@ export function createApp(options: AppOptions): Hono<{ Bindings: Bindings }> {
   if (options.distDir) {
     const distDir = path.resolve(options.distDir);
     const files = new Hono();
-    files.get('*', serveStatic({ root: distDir, allowPercentInPath: true }));
+    // precompressed: the build's brotli copies (scripts/precompress.ts) for a request that accepts br.
+    files.get('*', serveStatic({ root: distDir, allowPercentInPath: true, precompressed: true }));
     files.notFound(() => new Response(null, { status: 404 }));
     const origin = createOriginApp({
       gate,
@@ -110,11 +111,16 @@ export function createApp(options: AppOptions): Hono<{ Bindings: Bindings }> {
         });
         return handler(forwardedRequest(req, c.env?.incoming?.socket.remoteAddress, hops));
       },
-      readFile: async (key) => {
+      readFile: async (key, c, passOn) => {
         // Contained: the resolved file must sit inside dist/ (path.relative does not climb out).
         const relative = path.relative(distDir, path.resolve(distDir, key));
         if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return null;
-        const res = await files.fetch(new Request(`http://files.local/${encodeURI(relative)}`));
+        const accepted = passOn ? c.req.header('accept-encoding') : undefined;
+        const res = await files.fetch(
+          new Request(`http://files.local/${encodeURI(relative)}`, {
+            headers: accepted ? { 'accept-encoding': accepted } : {},
+          }),
+        );
         return res.status === 200 ? res : null;
       },
     });

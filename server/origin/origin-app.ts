@@ -38,8 +38,12 @@ export type OriginOptions = {
   gate: GateConfig;
   /** Absolute URL of the public site (robots.txt names its sitemap). */
   siteUrl: string;
-  /** Reads one built file (a contained, decoded key such as "assets/x.js"); null when absent. */
-  readFile: (key: string, c: Context) => Promise<Response | null>;
+  /**
+   * Reads one built file (a contained, decoded key such as "assets/x.js"); null when absent. With
+   * `passOn`, the body goes to the visitor as it is, so the adapter may answer with a compressed
+   * copy the request accepts (its Content-Encoding and Vary set); without it, the plain file.
+   */
+  readFile: (key: string, c: Context, passOn?: boolean) => Promise<Response | null>;
   /** Was this request made over HTTPS (directly, or as a trusted proxy reports)? */
   isHttps: (c: Context) => boolean;
   /** Origins the browser may call besides this one (the Supabase project URL). */
@@ -155,7 +159,7 @@ export function createOriginApp(options: OriginOptions): Hono {
 
     if (gateOn && !(await passedGate(c))) {
       if (isPagePath(decoded)) {
-        const page = await options.readFile(GATE_PAGE_FILE, c);
+        const page = await options.readFile(GATE_PAGE_FILE, c, true);
         if (!page) return c.text(NOT_BUILT, 503);
         return htmlFrom(c, page, 200, NO_STORE);
       }
@@ -170,7 +174,8 @@ export function createOriginApp(options: OriginOptions): Hono {
 
     const pageFile = pageFileFor(decoded);
     if (pageFile) {
-      const page = await options.readFile(pageFile, c);
+      // The contact page is filled in per visit (below): read as text.
+      const page = await options.readFile(pageFile, c, decoded !== paths.contact);
       if (!page) return c.text(NOT_BUILT, 503);
       if (decoded === paths.contact) {
         // Each visit gets its own form fill (idempotency key, served time), and ?purpose= is chosen
@@ -190,7 +195,7 @@ export function createOriginApp(options: OriginOptions): Hono {
       return notFoundText(c);
     }
 
-    const notFound = await options.readFile(NOT_FOUND_FILE, c);
+    const notFound = await options.readFile(NOT_FOUND_FILE, c, true);
     if (!notFound) return notFoundText(c);
     return htmlFrom(c, notFound, 404, pageCache);
   });
@@ -202,7 +207,7 @@ export function createOriginApp(options: OriginOptions): Hono {
   }
 
   async function serveFile(c: Context, key: string, scope: 'public' | 'private', cache = 'max-age=300') {
-    const file = await options.readFile(key, c);
+    const file = await options.readFile(key, c, true);
     if (!file) return null;
     const res = new Response(c.req.method === 'HEAD' ? null : file.body, file);
     res.headers.set('Cache-Control', `${scope}, ${cache}`);
