@@ -9,12 +9,12 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { type BrotliOptions, brotliCompress, brotliCompressSync, constants } from 'node:zlib';
+import { PRECOMPRESSED_SUFFIX } from '../server/origin/site-paths.ts';
 
 /** The files worth a compressed copy: text a browser fetches. */
 const COMPRESSIBLE = /\.(?:html|js|css|svg|xml)$/;
 /** A copy is kept only when it saves at least this share of the file. */
 const MIN_SAVING = 0.1;
-export const BROTLI_SUFFIX = '.br';
 
 const options = (size: number): BrotliOptions => ({
   params: {
@@ -37,11 +37,11 @@ export async function precompress(dir: string): Promise<number> {
       const source = await readFile(file);
       const packed = await compress(source, options(source.length));
       if (packed.length > source.length * (1 - MIN_SAVING)) return false;
-      await writeFile(file + BROTLI_SUFFIX, packed);
+      await writeFile(file + PRECOMPRESSED_SUFFIX, packed);
       return true;
     }),
   );
-  await writeFile(path.join(dir, '.assetsignore'), `*${BROTLI_SUFFIX}\n`);
+  await writeFile(path.join(dir, '.assetsignore'), `*${PRECOMPRESSED_SUFFIX}\n`);
   return written.filter(Boolean).length;
 }
 
@@ -51,7 +51,7 @@ export async function precompress(dir: string): Promise<number> {
  */
 export function rewriteBuiltFile(file: string, content: string): void {
   writeFileSync(file, content);
-  const copy = file + BROTLI_SUFFIX;
+  const copy = file + PRECOMPRESSED_SUFFIX;
   if (!existsSync(copy)) return;
   const source = Buffer.from(content);
   const packed = brotliCompressSync(source, options(source.length));

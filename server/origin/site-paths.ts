@@ -9,6 +9,12 @@ export const GATE_PAGE_FILE = `${GATE_DIR}/gate.html`;
 /** Build metadata the origin reads (CSP hashes); never served. */
 export const ORIGIN_META_FILE = '_origin.json';
 
+/**
+ * The build's compressed copies (`x.js.br`, scripts/precompress.ts): sent in the file's place to a
+ * request that accepts them, never by their own name.
+ */
+export const PRECOMPRESSED_SUFFIX = '.br';
+
 /** Files anyone may fetch while the gate is on: the gate page's own assets, the favicon. */
 const PUBLIC_FILES = new Set(['favicon.svg']);
 
@@ -19,7 +25,8 @@ export const pageFileFor = (pathname: string): string | undefined => pageFiles.g
 
 /**
  * The path of a file inside the published folder, or null for anything that could leave it or
- * names hidden/internal files: `..` or `.` segments, backslashes, NUL, dotfiles, build metadata.
+ * names hidden/internal files: `..` or `.` segments, backslashes, NUL, dotfiles, build metadata,
+ * compressed copies.
  * The Node adapter checks containment again with path.relative on the resolved file.
  */
 export function fileKeyFor(decodedPath: string): string | null {
@@ -27,7 +34,7 @@ export function fileKeyFor(decodedPath: string): string | null {
   const segments = decodedPath.slice(1).split('/');
   if (segments.some((s) => s === '' || s === '.' || s === '..' || s.startsWith('.'))) return null;
   const key = segments.join('/');
-  if (key === ORIGIN_META_FILE) return null;
+  if (key === ORIGIN_META_FILE || key.endsWith(PRECOMPRESSED_SUFFIX)) return null;
   return key;
 }
 

@@ -103,4 +103,12 @@ describe('the local origin', () => {
     const page = await gated.request('/pricing', { headers: BR }, socket);
     expect(await body(page)).not.toContain(FIXTURE_SITE_TEXT);
   });
+
+  it('never sends a copy by its own name', async () => {
+    for (const url of ['/pricing.html.br', `/${FIXTURE_CHUNK}.br`]) {
+      const res = await open().request(url, { headers: BR }, socket);
+      expect(res.status, url).toBe(404);
+      expect(await body(res)).not.toContain(FIXTURE_SITE_TEXT);
+    }
+  });
 });
