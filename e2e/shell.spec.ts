@@ -82,6 +82,24 @@ test('a Features menu opened again while the next page loads stays open when tha
   );
 });
 
+test('a pointer resting on Features while the page loads opens its menu once the app runs', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const release = await holdScripts(page);
+  await page.goto('/about', { waitUntil: 'commit' });
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: headerNav.features }).hover();
+  const first = header.getByRole('link', { name: featureMenu[0]!.label });
+  // Hover alone needs the app (a click opens the menu without it); the pointer stays where it is.
+  await page.waitForTimeout(400);
+  await expect(first).toBeHidden();
+  release();
+  await expect(first).toBeVisible();
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`/#features\\?tab=${featureMenu[0]!.tab}$`));
+});
+
 test('the Features dropdown works from the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/about');

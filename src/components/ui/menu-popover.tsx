@@ -43,7 +43,7 @@ export function MenuPopover({
     // The browser's own pointerenter and pointerleave, not React's: React derives enter from the
     // element the pointer left, and drops it when that element was removed meanwhile (the page
     // under an open menu replaced by the one its link led to), so the menu would not open again.
-    const onEnter = (event: PointerEvent) => {
+    const onEnter = (event: Pick<PointerEvent, 'pointerType'>) => {
       if (event.pointerType !== 'mouse') return;
       if (isOpen()) return window.clearTimeout(timer);
       const delay = performance.now() - lastClosedAt < SKIP_DELAY_MS ? 0 : HOVER_DELAY_MS;
@@ -63,6 +63,10 @@ export function MenuPopover({
       target.addEventListener('pointerenter', onEnter);
       target.addEventListener('pointerleave', onLeave);
     }
+    // A mouse that came to rest on the button before the app ran entered it with no one listening
+    // and will not enter again: it opens the menu as if it had just arrived.
+    if (opener.matches(':hover') && window.matchMedia('(hover: hover)').matches)
+      onEnter({ pointerType: 'mouse' });
     return () => {
       window.clearTimeout(timer);
       el.removeEventListener('toggle', onToggle);
