@@ -3,8 +3,8 @@
 // the server's (readable, links and native controls working) and the head script keeps clicks on
 // its app-only controls, replayed once it has hydrated (src/lib/early/replay.ts).
 // docs/decisions/033-islands-below-the-first-screen.md.
-import { type ComponentType, createElement, memo, use } from 'react';
-import { ISLAND_ATTRIBUTE } from '@/lib/early/contract';
+import { type ComponentType, createElement, memo, use, useCallback, useRef } from 'react';
+import { ISLAND_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE } from '@/lib/early/contract';
 import { IslandMarkup, useRendersPrerenderedMarkup } from '@/lib/hydration';
 import { type ReadablePromise, readableWhenFulfilled } from '@/lib/readable-promise';
 import { HydrationBoundary } from './hydration-boundary';
@@ -84,12 +84,16 @@ export function island<P extends object>(name: string, importer: () => Promise<C
   // there is gone.
   const IslandRoot = memo(function IslandRoot(props: P) {
     const hydrating = useRendersPrerenderedMarkup();
+    const element = useRef<HTMLDivElement>(null);
+    // Marks the island live for the head script once its boundary has committed (not when React
+    // claims its elements while rendering it: ISLAND_LIVE_ATTRIBUTE).
+    const markLive = useCallback(() => element.current?.setAttribute(ISLAND_LIVE_ATTRIBUTE, ''), []);
     return (
       // `contents`: the wrapper adds no box, the island lays out as if it were not there.
-      <div {...{ [ISLAND_ATTRIBUTE]: name }} className="contents">
+      <div ref={element} {...{ [ISLAND_ATTRIBUTE]: name }} className="contents">
         {/* Its boundary, like each one in it, tells the head script once it has hydrated. */}
         <IslandMarkup value={hydrating}>
-          <HydrationBoundary>
+          <HydrationBoundary onCommit={markLive}>
             <Content hydrating={hydrating} props={props} />
           </HydrationBoundary>
         </IslandMarkup>

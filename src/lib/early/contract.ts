@@ -41,5 +41,12 @@ export const APP_OWNED_PROPERTY_PREFIX = '__reactFiber$';
  * as before the app was ready.
  */
 export const ISLAND_ATTRIBUTE = 'data-island';
+/**
+ * Set on an island's element once its boundary has committed (hydrated; rendered after a
+ * client-side navigation; or, when its code failed, left as served). React claims the served elements
+ * (APP_OWNED_PROPERTY_PREFIX) while it renders, before that commit: a click in between reaches a
+ * part React does not run yet, and is lost. Until then the head script keeps it.
+ */
+export const ISLAND_LIVE_ATTRIBUTE = 'data-island-live';
 /** Dispatched on document each time a part of an island has hydrated. */
 export const ISLAND_READY_EVENT = 'island-ready';

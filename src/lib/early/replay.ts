@@ -13,6 +13,7 @@ import {
   APP_STARTING_EVENT,
   HYDRATED_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
+  ISLAND_LIVE_ATTRIBUTE,
   ISLAND_READY_EVENT,
   PENDING_ATTRIBUTE,
   THEME_TOGGLE_ATTRIBUTE,
@@ -166,9 +167,14 @@ export function keepEarlyInput(doc: Document = document): () => void {
     kept.push(entry);
   };
 
-  /** An element of an island that has not hydrated yet. */
-  const onIslandToCome = (element: Element) =>
-    element.closest(`[${ISLAND_ATTRIBUTE}]`) !== null && !ownedByApp(element);
+  /**
+   * An element of an island that has not hydrated yet: the island has not committed, or React
+   * does not own the element (a part of it that hydrates later).
+   */
+  const onIslandToCome = (element: Element) => {
+    const island = element.closest(`[${ISLAND_ATTRIBUTE}]`);
+    return island !== null && (!island.hasAttribute(ISLAND_LIVE_ATTRIBUTE) || !ownedByApp(element));
+  };
 
   /**
    * Whether input on this element must wait: anywhere before the app is ready, unless the element

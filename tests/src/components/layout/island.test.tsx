@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HydrationBoundary } from '@/components/layout/hydration-boundary';
 import { island } from '@/components/layout/island';
-import { APP_OWNED_PROPERTY_PREFIX, ISLAND_READY_EVENT } from '@/lib/early/contract';
+import { APP_OWNED_PROPERTY_PREFIX, ISLAND_LIVE_ATTRIBUTE, ISLAND_READY_EVENT } from '@/lib/early/contract';
 import { countBoundaries } from '@/lib/hydration';
 import { hydrateServed, serve, settle, unmountServed } from '../../../helpers/hydrate-served.tsx';
 
@@ -124,8 +124,11 @@ describe('island', () => {
     expect(container.innerHTML).toBe(served);
     expect(owned(button)).toBe(false);
     expect(owned(container.querySelector('h1'))).toBe(true);
+    expect(container.querySelector('[data-island]')).not.toHaveAttribute(ISLAND_LIVE_ATTRIBUTE);
 
     await arrive(load);
+    // Live for the head script once its boundary has committed.
+    expect(container.querySelector('[data-island]')).toHaveAttribute(ISLAND_LIVE_ATTRIBUTE);
     // The same node, now React's: nothing was rendered afresh.
     expect(container.querySelector('[data-island] button')).toBe(button);
     expect(owned(button)).toBe(true);
@@ -143,7 +146,8 @@ describe('island', () => {
     const Island = island('lower', () => load.promise);
     const { container, served } = await hydrate(Island);
     await fail(load);
-    expect(container.innerHTML).toBe(served);
+    // Its boundary committed the served element as it is: the same markup, marked committed.
+    expect(container.innerHTML.replace(` ${ISLAND_LIVE_ATTRIBUTE}=""`, '')).toBe(served);
     expect(container.querySelector('[data-island] button')?.textContent).toBe('Go');
     expect(warn).toHaveBeenCalledWith('The lower part of the page could not load', expect.any(Error));
   });

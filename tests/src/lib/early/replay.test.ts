@@ -8,6 +8,7 @@ import {
   APP_STARTING_EVENT,
   HYDRATED_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
+  ISLAND_LIVE_ATTRIBUTE,
   ISLAND_READY_EVENT,
   PENDING_ATTRIBUTE,
 } from '@/lib/early/contract';
@@ -239,6 +240,11 @@ describe('keepEarlyInput on an island (a part that hydrates after the app is rea
 
   const islandReady = () =>
     document.getElementById('island')!.dispatchEvent(new Event(ISLAND_READY_EVENT, { bubbles: true }));
+  /** The island's boundary has committed (src/components/layout/island.tsx), then says so. */
+  const islandCommitted = () => {
+    document.getElementById('island')!.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
+    islandReady();
+  };
 
   it('after the app is ready, keeps a click on the island until it has hydrated, then replays it once', () => {
     keepInput();
@@ -257,7 +263,7 @@ describe('keepEarlyInput on an island (a part that hydrates after the app is rea
     expect(onTab).not.toHaveBeenCalled();
 
     hydrate(tab);
-    islandReady();
+    islandCommitted();
     expect(onTab).toHaveBeenCalledTimes(1);
     expect(tab).not.toHaveAttribute(PENDING_ATTRIBUTE);
     expect(document.activeElement).toBe(tab);
@@ -266,6 +272,26 @@ describe('keepEarlyInput on an island (a part that hydrates after the app is rea
     // Live now: straight through.
     tab.click();
     expect(onTab).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a click on an element React has claimed but not committed, at ready and after it', () => {
+    keepInput();
+    const tab = document.getElementById('tab')!;
+    const onTab = vi.fn();
+    tab.addEventListener('click', onTab);
+    tab.click();
+    // React renders the island as the app gets ready: the tab is claimed, its boundary not committed.
+    hydrate(tab);
+    ready();
+    expect(onTab).not.toHaveBeenCalled();
+    const meanwhile = new MouseEvent('click', { bubbles: true, cancelable: true });
+    tab.dispatchEvent(meanwhile);
+    expect(meanwhile.defaultPrevented).toBe(true);
+    islandReady();
+    expect(onTab).not.toHaveBeenCalled();
+    islandCommitted();
+    expect(onTab).toHaveBeenCalledTimes(2);
+    expect(tab).not.toHaveAttribute(PENDING_ATTRIBUTE);
   });
 
   it('keeps arrow keys in an island tab list until it is live', () => {
@@ -277,7 +303,7 @@ describe('keepEarlyInput on an island (a part that hydrates after the app is rea
     tab.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
     expect(keys).toEqual([]);
     hydrate(tab);
-    islandReady();
+    islandCommitted();
     expect(keys).toEqual(['ArrowRight']);
   });
 
@@ -293,7 +319,7 @@ describe('keepEarlyInput on an island (a part that hydrates after the app is rea
     ready();
     expect(order).toEqual(['menu']);
     hydrate(tab);
-    islandReady();
+    islandCommitted();
     expect(order).toEqual(['menu', 'tab']);
   });
 
