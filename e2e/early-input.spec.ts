@@ -6,7 +6,14 @@ import { contactCopy, contactSections } from '../src/content/contact.ts';
 import { heroShowcase } from '../src/content/home.ts';
 import { featureTabs } from '../src/content/home-features.ts';
 import { HYDRATED_ATTRIBUTE, PENDING_ATTRIBUTE } from '../src/lib/early/contract.ts';
-import { expect, holdScripts, messageCounter, REFUSED_POST_CONSOLE_ERROR, test } from './fixtures.ts';
+import {
+  expect,
+  holdScripts,
+  messageCounter,
+  openBeforeTheApp,
+  REFUSED_POST_CONSOLE_ERROR,
+  test,
+} from './fixtures.ts';
 
 test.use({ allowConsoleErrors: [REFUSED_POST_CONSOLE_ERROR] });
 
@@ -21,8 +28,7 @@ const counterOf = (page: Page, message: string) => messageCounter(form(page), me
 test('contact: what is typed and chosen before the app runs survives it, focus and caret too', async ({
   page,
 }) => {
-  const release = await holdScripts(page);
-  await page.goto('/contact', { waitUntil: 'commit' });
+  const release = await openBeforeTheApp(page, '/contact');
   await textbox(page, 'Full name').fill('Ada Lovelace');
   await textbox(page, 'Work email').fill('ada@example.com');
   const purpose = form(page).getByRole('combobox', { name: 'How can we help?' });
@@ -68,8 +74,7 @@ test('contact: what is typed and chosen before the app runs survives it, focus a
  * POST) and waits for the origin's answer to mark the name. Returns the release of the scripts.
  */
 async function sendTooShortANameEarly(page: Page): Promise<() => void> {
-  const release = await holdScripts(page);
-  await page.goto('/contact', { waitUntil: 'commit' });
+  const release = await openBeforeTheApp(page, '/contact');
   await textbox(page, 'Full name').fill('A');
   await form(page).getByRole('button', { name: contactCopy.submit.default }).click();
   await expect(textbox(page, 'Full name')).toHaveAttribute('aria-invalid', 'true');
@@ -114,8 +119,7 @@ test('platform: where a visitor scrolled before the app runs is where they stay,
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  const release = await holdScripts(page);
-  await page.goto('/platform', { waitUntil: 'commit' });
+  const release = await openBeforeTheApp(page, '/platform');
   await expect(page.locator('#sequences')).toBeAttached();
   // The page itself settled first (parsed, its web font in): a late font relays it out, and the
   // browser's scroll anchoring then moves the scroll position by a few pixels, which is not the app.

@@ -161,6 +161,16 @@ export async function holdScripts(page: Page, pattern: RegExp = /\/assets\/.+\.j
 }
 
 /**
+ * Opens `path` with the site's scripts held back (holdScripts): a page that has painted and whose
+ * app cannot run yet. Returns the release of the scripts.
+ */
+export async function openBeforeTheApp(page: Page, path: string): Promise<() => void> {
+  const release = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  return release;
+}
+
+/**
  * The contact form's message counter once the app runs the form: it counts `message` (the served
  * form's counter says what the server wrote).
  */

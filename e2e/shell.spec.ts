@@ -3,7 +3,14 @@ import { siteConfig } from '../src/config/site.ts';
 import { THEME_STORAGE_KEY } from '../src/config/theme.ts';
 import { featureMenu, footerBottomLinks, footerColumns, headerNav } from '../src/content/navigation.ts';
 import { pages } from '../src/content/pages.ts';
-import { expect, holdScripts, NOT_FOUND_CONSOLE_ERROR, test, waitForHeading } from './fixtures.ts';
+import {
+  expect,
+  holdScripts,
+  NOT_FOUND_CONSOLE_ERROR,
+  openBeforeTheApp,
+  test,
+  waitForHeading,
+} from './fixtures.ts';
 
 test('the footer reaches every page it lists', async ({ page }) => {
   // Two page loads per link, for every footer link: 13 s on an idle machine, over 30 s on a busy one.
@@ -86,8 +93,7 @@ test('a pointer resting on Features while the page loads opens its menu once the
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  const release = await holdScripts(page);
-  await page.goto('/about', { waitUntil: 'commit' });
+  const release = await openBeforeTheApp(page, '/about');
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: headerNav.features }).hover();
   const first = header.getByRole('link', { name: featureMenu[0]!.label });

@@ -13,8 +13,8 @@ import { PRECOMPRESSED_SUFFIX } from '../server/origin/site-paths.ts';
 
 /** The files worth a compressed copy: text a browser fetches. */
 const COMPRESSIBLE = /\.(?:html|js|css|svg|xml)$/;
-/** A copy is kept only when it saves at least this share of the file. */
-const MIN_SAVING = 0.1;
+/** A copy is kept only when it saves at least a tenth of the file. */
+const pays = (source: Buffer, packed: Buffer) => packed.length <= source.length * 0.9;
 
 const options = (size: number): BrotliOptions => ({
   params: {
@@ -36,7 +36,7 @@ export async function precompress(dir: string): Promise<number> {
     files.map(async (file) => {
       const source = await readFile(file);
       const packed = await compress(source, options(source.length));
-      if (packed.length > source.length * (1 - MIN_SAVING)) return false;
+      if (!pays(source, packed)) return false;
       await writeFile(file + PRECOMPRESSED_SUFFIX, packed);
       return true;
     }),
@@ -55,6 +55,6 @@ export function rewriteBuiltFile(file: string, content: string): void {
   if (!existsSync(copy)) return;
   const source = Buffer.from(content);
   const packed = brotliCompressSync(source, options(source.length));
-  if (packed.length > source.length * (1 - MIN_SAVING)) rmSync(copy);
-  else writeFileSync(copy, packed);
+  if (pays(source, packed)) writeFileSync(copy, packed);
+  else rmSync(copy);
 }

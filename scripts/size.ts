@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { GATE_PAGE_FILE, pageFileFor, pagePaths } from '../server/origin/site-paths.ts';
+import { GATE_PAGE_FILE, PRECOMPRESSED_SUFFIX, pageFileFor, pagePaths } from '../server/origin/site-paths.ts';
 import { staticChunkImports } from './page-scripts.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -31,7 +31,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 /** What the local origin sends a browser that accepts br: the build's brotli copy (scripts/precompress.ts). */
 const sent = (file: string) => {
-  const copy = path.join(dist, `${file}.br`);
+  const copy = path.join(dist, file + PRECOMPRESSED_SUFFIX);
   return existsSync(copy) ? statSync(copy).size : gz(file);
 };
 

@@ -174,10 +174,11 @@ export function createOriginApp(options: OriginOptions): Hono {
 
     const pageFile = pageFileFor(decoded);
     if (pageFile) {
-      // The contact page is filled in per visit (below): read as text.
-      const page = await options.readFile(pageFile, c, decoded !== paths.contact);
+      // The contact page is filled in per visit, so read as text; any other goes out as it is.
+      const filledPerVisit = decoded === paths.contact;
+      const page = await options.readFile(pageFile, c, !filledPerVisit);
       if (!page) return c.text(NOT_BUILT, 503);
-      if (decoded === paths.contact) {
+      if (filledPerVisit) {
         // Each visit gets its own form fill (idempotency key, served time), and ?purpose= is chosen
         // in the page itself, so the form is right before (and without) any script.
         const purpose = purposeFromQuery(new URL(c.req.url).searchParams.get('purpose'));

@@ -43,13 +43,15 @@ export function MenuPopover({
     // The browser's own pointerenter and pointerleave, not React's: React derives enter from the
     // element the pointer left, and drops it when that element was removed meanwhile (the page
     // under an open menu replaced by the one its link led to), so the menu would not open again.
-    const onEnter = (event: Pick<PointerEvent, 'pointerType'>) => {
-      if (event.pointerType !== 'mouse') return;
+    const openSoon = () => {
       if (isOpen()) return window.clearTimeout(timer);
       const delay = performance.now() - lastClosedAt < SKIP_DELAY_MS ? 0 : HOVER_DELAY_MS;
       later(delay, () => {
         if (!isOpen()) el.showPopover();
       });
+    };
+    const onEnter = (event: PointerEvent) => {
+      if (event.pointerType === 'mouse') openSoon();
     };
     const onLeave = (event: PointerEvent) => {
       if (event.pointerType !== 'mouse') return;
@@ -65,8 +67,7 @@ export function MenuPopover({
     }
     // A mouse that came to rest on the button before the app ran entered it with no one listening
     // and will not enter again: it opens the menu as if it had just arrived.
-    if (opener.matches(':hover') && window.matchMedia('(hover: hover)').matches)
-      onEnter({ pointerType: 'mouse' });
+    if (opener.matches(':hover') && window.matchMedia('(hover: hover)').matches) openSoon();
     return () => {
       window.clearTimeout(timer);
       el.removeEventListener('toggle', onToggle);
