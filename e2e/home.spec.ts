@@ -66,6 +66,8 @@ test.describe('hero', () => {
     await expect(tabs.getByRole('tab', { name: /Strategy/ })).toHaveAttribute('aria-selected', 'true');
     const panel = page.getByRole('tabpanel', { name: /Strategy/ });
     await expect(panel.getByText('12,847')).toBeVisible();
+    // The served picture is a part React does not hydrate (decision 036).
+    await expect(panel.locator('[data-opaque]')).toHaveCount(1);
     // Position in the document (not the viewport: clicking a tab may scroll it into view).
     const box = (name: RegExp) =>
       page.getByRole('tabpanel', { name }).evaluate((el) => {
@@ -87,6 +89,11 @@ test.describe('hero', () => {
       expect(await box(new RegExp(name))).toEqual(frame);
     }
     await expect(page.getByText('12,847')).toHaveCount(0);
+    // Back to the first panel: rendered in the browser this time, whole and in the same frame.
+    await tabs.getByRole('tab', { name: /Strategy/ }).click();
+    await expect(panel.getByText('12,847')).toBeVisible();
+    await expect(panel.getByRole('img', { name: heroShowcase.tabs[0]!.alt })).toBeVisible();
+    expect(await box(/Strategy/)).toEqual(frame);
   });
 });
 

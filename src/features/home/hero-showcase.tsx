@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { Opaque } from '@/components/layout/opaque';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { type HeroTabId, heroShowcase } from '@/content/home';
 import { Icon } from './icons';
@@ -55,7 +56,11 @@ export function HeroShowcase() {
                 value={t.id}
                 className="absolute inset-1.5 transition-opacity duration-300 starting:opacity-0"
               >
-                <Mock alt={t.alt} />
+                {/* A picture with nothing in it for React to do: the served one is not hydrated
+                    (decision 036). `contents`: the wrapper adds no box, the panel fills the frame. */}
+                <Opaque className="contents">
+                  <Mock alt={t.alt} />
+                </Opaque>
               </TabsContent>
             );
           })}
