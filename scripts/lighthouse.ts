@@ -11,7 +11,8 @@
 // --fresh: a fresh browser for every run (a cold cache, as a first visit). --pairs: each route with
 // and without its scripts, interleaved, fresh browsers, in one run; prints both medians and the
 // with-JS minus no-JS difference (a difference in one run holds on a noisy machine; absolute TBT
-// does not).
+// does not). Each line also gives the host's speed (Lighthouse's BenchmarkIndex, median of the
+// runs): the same page measures 2-5x slower on a slow hour of a shared machine.
 // A benchmark, not a test: nothing here asserts speed.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -51,6 +52,8 @@ type Run = {
   tbtMs: number;
   cls: number;
   scriptBytes: number;
+  /** The host's speed as Lighthouse measured it for this run (lhr.environment.benchmarkIndex). */
+  benchmarkIndex: number;
 };
 
 if (!process.argv.includes('--no-build')) {
@@ -155,6 +158,7 @@ async function measure(url: string, route: string): Promise<Run> {
         tbtMs: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
         scriptBytes: summary?.items.find((it) => it.resourceType === 'script')?.transferSize ?? 0,
+        benchmarkIndex: lhr.environment.benchmarkIndex,
       };
     } finally {
       if (fresh) chrome.kill();
@@ -174,6 +178,7 @@ function summarize(results: Run[]) {
     tbtRangeMs: [Math.round(Math.min(...tbts)), Math.round(Math.max(...tbts))],
     cls: Number(pick('cls').toFixed(3)),
     scriptKB: Number((pick('scriptBytes') / 1024).toFixed(1)),
+    benchmarkIndex: Math.round(pick('benchmarkIndex')),
   };
 }
 

@@ -9,8 +9,11 @@
 // dist/; build first); with --baseline, another build (an earlier commit's dist) in the same run,
 // next to it. Also when the page's islands (decision 033: parts that hydrate after the app is
 // ready, their markup working meanwhile) have all hydrated. docs/decisions/028-usable-from-first-paint.md.
+// The profile slows the host's CPU 4x, so a slower host is a slower phone: the report starts and
+// ends with the host's speed (Lighthouse's BenchmarkIndex, in an unthrottled page) to read it by.
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { pagePaths } from '../server/origin/site-paths.ts';
 import {
   APP_OWNED_PROPERTY_PREFIX,
@@ -54,6 +57,7 @@ async function main() {
     });
   const results = new Map<string, Visit[]>();
   const failed = new Map<string, number>();
+  const speedBefore = await hostSpeed();
   try {
     for (let run = 0; run < RUNS; run++) {
       for (const width of WIDTHS) {
@@ -79,7 +83,11 @@ async function main() {
   } finally {
     for (const build of builds) build.stop();
   }
-  console.log(`\nSlow-phone profile, cold visits (a fresh browser each), median of ${RUNS} (ms):`);
+  const speedAfter = await hostSpeed();
+  console.log(
+    `\nHost speed (Lighthouse's BenchmarkIndex, unthrottled): ${speedBefore} before, ${speedAfter} after`,
+  );
+  console.log(`Slow-phone profile, cold visits (a fresh browser each), median of ${RUNS} (ms):`);
   console.log('("failed": visits that did not get ready within 60 s; the medians are of the others)');
   console.log('("islands": every island of the page hydrated too; the page\'s ready when it has none)');
   console.log(
@@ -105,6 +113,20 @@ async function main() {
       column((v) => v.islands - v.fcp, 12),
       String(failed.get(key) ?? 0).padStart(7),
     );
+  }
+}
+
+/**
+ * The host's speed as Lighthouse measures it (its BenchmarkIndex: a page function run for about a
+ * second in an unthrottled page of a fresh browser).
+ */
+async function hostSpeed(): Promise<number> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  try {
+    const page = await browser.newPage();
+    return Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+  } finally {
+    await browser.close();
   }
 }
 
