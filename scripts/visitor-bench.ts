@@ -116,12 +116,15 @@ async function main() {
   }
 }
 
+/** A fresh browser: the system Chromium (Playwright cannot download one here), nothing cached. */
+const freshBrowser = () => chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+
 /**
  * The host's speed as Lighthouse measures it (its BenchmarkIndex: a page function run for about a
  * second in an unthrottled page of a fresh browser).
  */
 async function hostSpeed(): Promise<number> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await freshBrowser();
   try {
     const page = await browser.newPage();
     return Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex));
@@ -132,7 +135,7 @@ async function hostSpeed(): Promise<number> {
 
 /** One cold visit: a fresh browser, the slow-phone profile, until the app runs the page. */
 async function visit(url: string, width: number): Promise<Visit> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await freshBrowser();
   try {
     const page = await browser.newPage({ viewport: { width, height: width < 500 ? 844 : 800 } });
     // The moment the app marks <html> as running the page, on the page's clock (every build has it),
