@@ -652,22 +652,27 @@ async function lateScripts(target: string): Promise<LateScripts> {
 async function main() {
   const tmp = path.join(ROOT, '.tmp', `engines-${process.pid}`);
   mkdirSync(tmp, { recursive: true });
-  const open = await startSiteServer({
-    PUBLIC_LAUNCH: 'true',
-    DATA_DIR: path.join(tmp, 'open'),
-    CONTACT_MIN_FILL_MS: '1500',
-  });
-  const failing = await startSiteServer({
-    PUBLIC_LAUNCH: 'true',
-    DATA_DIR: path.join(tmp, 'failing'),
-    DIST_DIR: failingCopy(path.join(tmp, 'failing-dist')),
-  });
-  const gated = await startSiteServer({
-    CONTACT_MIN_FILL_MS: '1500',
-    STAGING_PASSWORD: PASSWORD,
-    GATE_SECRET: 'engines-gate-secret-0123456789abcdef0123456789',
-    DATA_DIR: path.join(tmp, 'gated'),
-  });
+  const serversStarted = Date.now();
+  // The three servers start together: each spends seconds creating its database (PGlite's initdb).
+  const [open, failing, gated] = await Promise.all([
+    startSiteServer({
+      PUBLIC_LAUNCH: 'true',
+      DATA_DIR: path.join(tmp, 'open'),
+      CONTACT_MIN_FILL_MS: '1500',
+    }),
+    startSiteServer({
+      PUBLIC_LAUNCH: 'true',
+      DATA_DIR: path.join(tmp, 'failing'),
+      DIST_DIR: failingCopy(path.join(tmp, 'failing-dist')),
+    }),
+    startSiteServer({
+      CONTACT_MIN_FILL_MS: '1500',
+      STAGING_PASSWORD: PASSWORD,
+      GATE_SECRET: 'engines-gate-secret-0123456789abcdef0123456789',
+      DATA_DIR: path.join(tmp, 'gated'),
+    }),
+  ]);
+  console.log(`servers ready in ${((Date.now() - serversStarted) / 1000).toFixed(1)} s`);
   const late = await lateScripts(open.url);
   const engines: { name: string; needs: string[]; start: () => Promise<Driver> }[] = [
     { name: 'Firefox ESR', needs: [FIREFOX], start: firefox },
