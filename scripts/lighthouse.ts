@@ -1,5 +1,5 @@
 // `npm run lighthouse [-- --routes /,/pricing] [--runs 3] [--no-build] [--gate] [--dist <dir>] [--no-js]
-// [--explain] [--fresh] [--pairs]`:
+// [--explain] [--fresh] [--pairs] [--cpu <n|calibrated>]`:
 // builds the site into .tmp/lighthouse-dist (or <dir>; with --no-build, measures the build already
 // there), serves it in public-launch mode (PUBLIC_LAUNCH=true, the real server) on loopback (with
 // --gate: gate on, measuring the gate page a visitor without the cookie gets), and runs Lighthouse
@@ -12,18 +12,24 @@
 // and without its scripts, interleaved, fresh browsers, in one run; prints both medians and the
 // with-JS minus no-JS difference (a difference in one run holds on a noisy machine; absolute TBT
 // does not). Each line also gives the host's speed (Lighthouse's BenchmarkIndex, median of the
-// runs): the same page measures 2-5x slower on a slow hour of a shared machine.
+// runs): the same page measures 2-5x slower on a slow hour of a shared machine. --cpu sets the
+// simulated CPU slowdown (Lighthouse's default 4x assumes a high-end desktop host); "calibrated"
+// measures the host's BenchmarkIndex first and uses Lighthouse's documented calibration for it
+// (scripts/slow-phone-profile.ts).
 // A benchmark, not a test: nothing here asserts speed.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 import { paths } from '../src/config/paths.ts';
+import { LIGHTHOUSE_FLAGS, lighthouseBenchmarkIndex } from './host-speed.ts';
 import { explainBlocking } from './lighthouse-explain.ts';
 import { freePort, waitForServer } from './local-server.ts';
 import { withoutPageScripts } from './page-scripts.ts';
 import { rewriteBuiltFile } from './precompress.ts';
+import { calibratedCpuSlowdown, parseCpuSlowdown } from './slow-phone-profile.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.resolve(ROOT, option('--dist') ?? path.join('.tmp', 'lighthouse-dist'));
@@ -38,6 +44,10 @@ const gate = process.argv.includes('--gate');
 const routes = option('--routes')?.split(',').filter(Boolean) ?? (gate ? [paths.home] : Object.values(paths));
 const runs = Number(option('--runs') ?? 3);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
+
+const cpuOption = option('--cpu');
+/** The simulated CPU slowdown, or undefined for Lighthouse's own (4x). */
+let cpuSlowdown: number | undefined;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -54,6 +64,8 @@ type Run = {
   scriptBytes: number;
   /** The host's speed as Lighthouse measured it for this run (lhr.environment.benchmarkIndex). */
   benchmarkIndex: number;
+  /** The CPU slowdown the run simulated (lhr.configSettings). */
+  cpuSlowdown: number;
 };
 
 if (!process.argv.includes('--no-build')) {
@@ -83,14 +95,7 @@ const explain = process.argv.includes('--explain');
 const pairs = process.argv.includes('--pairs');
 const fresh = pairs || process.argv.includes('--fresh');
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = LIGHTHOUSE_FLAGS;
 
 type Server = { base: string; stop: () => Promise<void> };
 
@@ -133,6 +138,9 @@ async function measure(url: string, route: string): Promise<Run> {
       const result = await lighthouse(url, {
         port: chrome.port,
         onlyCategories: ['performance'],
+        ...(cpuSlowdown === undefined
+          ? {}
+          : { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } }),
         output: 'json',
         logLevel: 'error',
       });
@@ -159,6 +167,7 @@ async function measure(url: string, route: string): Promise<Run> {
         cls: audit('cumulative-layout-shift'),
         scriptBytes: summary?.items.find((it) => it.resourceType === 'script')?.transferSize ?? 0,
         benchmarkIndex: lhr.environment.benchmarkIndex,
+        cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
       };
     } finally {
       if (fresh) chrome.kill();
@@ -179,6 +188,7 @@ function summarize(results: Run[]) {
     cls: Number(pick('cls').toFixed(3)),
     scriptKB: Number((pick('scriptBytes') / 1024).toFixed(1)),
     benchmarkIndex: Math.round(pick('benchmarkIndex')),
+    cpuSlowdown: pick('cpuSlowdown'),
   };
 }
 
@@ -189,6 +199,17 @@ try {
   const floor = pairs ? await serve(withoutScripts(DIST), 'no-js') : undefined;
   if (floor) servers.push(floor);
   if (!fresh) shared = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  if (cpuOption !== undefined) {
+    const parsed = parseCpuSlowdown(cpuOption);
+    if (parsed === 'calibrated') {
+      // Lighthouse's documented calibration, from the speed its own runs report on this host now.
+      const speed = await lighthouseBenchmarkIndex(`${withJs.base}${routes[0]}`);
+      cpuSlowdown = Number(calibratedCpuSlowdown(speed).toFixed(2));
+      console.log(
+        JSON.stringify({ cpu: 'calibrated', benchmarkIndex: speed, cpuSlowdownMultiplier: cpuSlowdown }),
+      );
+    } else cpuSlowdown = parsed;
+  }
 
   if (floor) {
     // Interleaved: run by run, route by route, with and without scripts, so load hits both alike.

@@ -1,4 +1,4 @@
-// `npm run bench:visitor [-- --runs 5] [--routes /,/pricing] [--baseline <dist dir>]`: what a
+// `npm run bench:visitor [-- --runs 5] [--routes /,/pricing] [--baseline <dist dir>] [--cpu 4,calibrated]`: what a
 // visitor on a slow phone lives, per route. Cold visits (a fresh browser each), Lighthouse's mobile
 // profile applied for real over CDP (scripts/slow-phone-profile.ts), at 390 and 1280 px, routes
 // (and builds) interleaved so a noisy machine slows them alike. Reports, as medians: first
@@ -11,18 +11,20 @@
 // ready, their markup working meanwhile) have all hydrated. docs/decisions/028-usable-from-first-paint.md.
 // The profile slows the host's CPU 4x, so a slower host is a slower phone: the report starts and
 // ends with the host's speed (Lighthouse's BenchmarkIndex, in an unthrottled page) to read it by.
+// --cpu: the CPU slowdowns to visit with, interleaved (default 4, the profile's); "calibrated" is
+// the one Lighthouse's documented calibration gives for this host's speed (the BenchmarkIndex of
+// three Lighthouse runs before the visits): the same phone on a quick or a slow host.
 import path from 'node:path';
-import { chromium } from '@playwright/test';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { pagePaths } from '../server/origin/site-paths.ts';
 import {
   APP_OWNED_PROPERTY_PREFIX,
   HYDRATED_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
 } from '../src/lib/early/contract.ts';
+import { freshBrowser, hostSpeed, lighthouseBenchmarkIndex } from './host-speed.ts';
 import { NAME_SHIM } from './in-page.ts';
 import { startSiteServer } from './site-server.ts';
-import { applySlowPhone } from './slow-phone-profile.ts';
+import { applySlowPhone, calibratedCpuSlowdown, parseCpuSlowdown } from './slow-phone-profile.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const arg = (name: string, fallback: string) => {
@@ -33,6 +35,8 @@ const RUNS = Number(arg('runs', '5'));
 const WIDTHS = [390, 1280];
 const routes = arg('routes', pagePaths().join(',')).split(',');
 const baseline = arg('baseline', '');
+/** The CPU slowdowns to visit with, interleaved: 4 (the profile's), a number, or "calibrated". */
+const cpuOptions = arg('cpu', '4').split(',').map(parseCpuSlowdown);
 
 type Visit = { fcp: number; lcp: number; ready: number; islands: number };
 
@@ -58,23 +62,33 @@ async function main() {
   const results = new Map<string, Visit[]>();
   const failed = new Map<string, number>();
   const speedBefore = await hostSpeed();
+  // "calibrated": the slowdown Lighthouse's documented calibration gives for this host's speed now,
+  // on the scale it is defined on (the BenchmarkIndex Lighthouse's own runs report).
+  const lighthouseSpeed = cpuOptions.includes('calibrated')
+    ? await lighthouseBenchmarkIndex(`${builds[0]!.url}${routes[0]}`)
+    : undefined;
+  const cpus = cpuOptions.map((c) =>
+    Number((c === 'calibrated' ? calibratedCpuSlowdown(lighthouseSpeed!) : c).toFixed(2)),
+  );
   try {
     for (let run = 0; run < RUNS; run++) {
       for (const width of WIDTHS) {
         for (const route of routes) {
-          for (const build of builds) {
-            const key = `${route} @${width}${builds.length > 1 ? ` ${build.name}` : ''}`;
-            const visits = results.get(key) ?? [];
-            results.set(key, visits);
-            // One visit that never gets ready (a stalled request on a loaded machine) is reported,
-            // not the end of a half-hour run: its row says how many visits it lost.
-            try {
-              visits.push(await visit(`${build.url}${route}`, width));
-            } catch (error) {
-              failed.set(key, (failed.get(key) ?? 0) + 1);
-              console.error(
-                `${key}, run ${run + 1}: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
-              );
+          for (const cpu of cpus) {
+            for (const build of builds) {
+              const key = `${route} @${width}${cpus.length > 1 ? ` cpu ${cpu}x` : ''}${builds.length > 1 ? ` ${build.name}` : ''}`;
+              const visits = results.get(key) ?? [];
+              results.set(key, visits);
+              // One visit that never gets ready (a stalled request on a loaded machine) is reported,
+              // not the end of a half-hour run: its row says how many visits it lost.
+              try {
+                visits.push(await visit(`${build.url}${route}`, width, cpu));
+              } catch (error) {
+                failed.set(key, (failed.get(key) ?? 0) + 1);
+                console.error(
+                  `${key}, run ${run + 1}: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+                );
+              }
             }
           }
         }
@@ -86,6 +100,9 @@ async function main() {
   const speedAfter = await hostSpeed();
   console.log(
     `\nHost speed (Lighthouse's BenchmarkIndex, unthrottled): ${speedBefore} before, ${speedAfter} after`,
+  );
+  console.log(
+    `CPU slowdown: ${cpus.map((c, i) => `${c}x${cpuOptions[i] === 'calibrated' ? ` (calibrated: Lighthouse's BenchmarkIndex ${lighthouseSpeed})` : ''}`).join(', ')}`,
   );
   console.log(`Slow-phone profile, cold visits (a fresh browser each), median of ${RUNS} (ms):`);
   console.log('("failed": visits that did not get ready within 60 s; the medians are of the others)');
@@ -116,25 +133,8 @@ async function main() {
   }
 }
 
-/** A fresh browser: the system Chromium (Playwright cannot download one here), nothing cached. */
-const freshBrowser = () => chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
-
-/**
- * The host's speed as Lighthouse measures it (its BenchmarkIndex: a page function run for about a
- * second in an unthrottled page of a fresh browser).
- */
-async function hostSpeed(): Promise<number> {
-  const browser = await freshBrowser();
-  try {
-    const page = await browser.newPage();
-    return Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-  } finally {
-    await browser.close();
-  }
-}
-
 /** One cold visit: a fresh browser, the slow-phone profile, until the app runs the page. */
-async function visit(url: string, width: number): Promise<Visit> {
+async function visit(url: string, width: number, cpuSlowdown: number): Promise<Visit> {
   const browser = await freshBrowser();
   try {
     const page = await browser.newPage({ viewport: { width, height: width < 500 ? 844 : 800 } });
@@ -164,7 +164,7 @@ async function visit(url: string, width: number): Promise<Visit> {
       },
       { attribute: HYDRATED_ATTRIBUTE, island: ISLAND_ATTRIBUTE, owned: APP_OWNED_PROPERTY_PREFIX },
     );
-    await applySlowPhone(page);
+    await applySlowPhone(page, cpuSlowdown);
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(
       () => (window as unknown as { __islands?: number }).__islands !== undefined,

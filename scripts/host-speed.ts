@@ -1,0 +1,68 @@
+// The host's speed as Lighthouse measures it, for the benchmarks to report and calibrate by
+// (docs/decisions/039-benchmarks-carry-the-host-speed.md).
+import { chromium } from '@playwright/test';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+
+/** A fresh browser: the system Chromium (Playwright cannot download one here), nothing cached. */
+export const freshBrowser = () =>
+  chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+
+/**
+ * Lighthouse's BenchmarkIndex: its page function, run for about a second in an unthrottled page of
+ * a fresh browser.
+ */
+export async function hostSpeed(): Promise<number> {
+  const browser = await freshBrowser();
+  try {
+    const page = await browser.newPage();
+    return Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * The host's speed on the scale Lighthouse's CPU calibration is defined on: the BenchmarkIndex a
+ * Lighthouse run of `url` reports (lhr.environment.benchmarkIndex), median of `runs` runs, each in
+ * a fresh browser. It reads 1.3-1.9x higher than hostSpeed's plain page on the same host (seen
+ * 2026-11-27: 2,765 against 1,417-1,803), so the two are never mixed.
+ */
+export async function lighthouseBenchmarkIndex(url: string, runs = 3): Promise<number> {
+  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
+    import('lighthouse'),
+    import('chrome-launcher'),
+  ]);
+  const values: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: '/usr/bin/chromium',
+      chromeFlags: LIGHTHOUSE_FLAGS,
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        onlyAudits: ['first-contentful-paint'],
+        output: 'json',
+        logLevel: 'error',
+      });
+      const index = result?.lhr.environment.benchmarkIndex;
+      if (index) values.push(index);
+    } finally {
+      chrome.kill();
+    }
+  }
+  if (!values.length) throw new Error(`no BenchmarkIndex from Lighthouse for ${url}`);
+  const sorted = values.sort((a, b) => a - b);
+  return Math.round(sorted[Math.floor((sorted.length - 1) / 2)]!);
+}
+
+/** How scripts/lighthouse.ts starts Chromium for Lighthouse (and the probe above). */
+export const LIGHTHOUSE_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
