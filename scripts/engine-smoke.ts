@@ -650,6 +650,9 @@ async function lateScripts(target: string): Promise<LateScripts> {
 }
 
 async function main() {
+  // Where the time goes when this runs beside the rest of npm test: loading this script's modules,
+  // starting the servers, each engine.
+  console.log(`modules loaded ${process.uptime().toFixed(1)} s after launch`);
   const tmp = path.join(ROOT, '.tmp', `engines-${process.pid}`);
   mkdirSync(tmp, { recursive: true });
   const serversStarted = Date.now();
@@ -715,6 +718,7 @@ async function main() {
     failed: outcomes.filter((o) => !o.ok).length,
     skipped,
   };
+  console.log(`done ${process.uptime().toFixed(1)} s after launch`);
   console.log(`engines: ${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped`);
   if (process.env.ENGINES_SUMMARY_FILE)
     writeFileSync(process.env.ENGINES_SUMMARY_FILE, JSON.stringify(summary));
