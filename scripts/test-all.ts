@@ -37,9 +37,7 @@ function start(step: string, cmd: string, args: string[], env: NodeJS.ProcessEnv
   const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', fd, fd] });
   closeSync(fd);
   return new Promise((resolve) => {
-    // On exit, not close: the servers and browsers the step started inherit its log file and may
-    // take tens of seconds more to go (42 s after the engine smoke had finished, 2026-11-27).
-    child.on('exit', (code) => {
+    child.on('close', (code) => {
       console.log(`\n── ${step} output ──\n${readFileSync(logFile, 'utf8')}`);
       const ok = code === 0;
       console.log(`${ok ? '✔' : '✘'} ${step} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
