@@ -2,10 +2,13 @@
 // (docs/decisions/039-benchmarks-carry-the-host-speed.md).
 import { chromium } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { calibratedCpuSlowdown } from './slow-phone-profile.ts';
+
+/** The system Chromium (Playwright and Lighthouse cannot download one here). */
+export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** A fresh browser: the system Chromium (Playwright cannot download one here), nothing cached. */
-export const freshBrowser = () =>
-  chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+export const freshBrowser = () => chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
 
 /**
  * Lighthouse's BenchmarkIndex: its page function, run for about a second in an unthrottled page of
@@ -35,7 +38,7 @@ export async function lighthouseBenchmarkIndex(url: string, runs = 3): Promise<n
   const values: number[] = [];
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({
-      chromePath: '/usr/bin/chromium',
+      chromePath: CHROMIUM,
       chromeFlags: LIGHTHOUSE_FLAGS,
     });
     try {
@@ -55,6 +58,15 @@ export async function lighthouseBenchmarkIndex(url: string, runs = 3): Promise<n
   if (!values.length) throw new Error(`no BenchmarkIndex from Lighthouse for ${url}`);
   const sorted = values.sort((a, b) => a - b);
   return Math.round(sorted[Math.floor((sorted.length - 1) / 2)]!);
+}
+
+/**
+ * The CPU slowdown Lighthouse's documented calibration gives for this host now (its own runs of
+ * `url` measure the speed), to two decimals, with the speed it was read from.
+ */
+export async function calibrateCpu(url: string): Promise<{ benchmarkIndex: number; slowdown: number }> {
+  const benchmarkIndex = await lighthouseBenchmarkIndex(url);
+  return { benchmarkIndex, slowdown: Number(calibratedCpuSlowdown(benchmarkIndex).toFixed(2)) };
 }
 
 /** How scripts/lighthouse.ts starts Chromium for Lighthouse (and the probe above). */

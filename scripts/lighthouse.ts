@@ -24,16 +24,15 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { paths } from '../src/config/paths.ts';
-import { LIGHTHOUSE_FLAGS, lighthouseBenchmarkIndex } from './host-speed.ts';
+import { CHROMIUM, calibrateCpu, LIGHTHOUSE_FLAGS } from './host-speed.ts';
 import { explainBlocking } from './lighthouse-explain.ts';
 import { freePort, waitForServer } from './local-server.ts';
 import { withoutPageScripts } from './page-scripts.ts';
 import { rewriteBuiltFile } from './precompress.ts';
-import { calibratedCpuSlowdown, parseCpuSlowdown } from './slow-phone-profile.ts';
+import { parseCpuSlowdown } from './slow-phone-profile.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.resolve(ROOT, option('--dist') ?? path.join('.tmp', 'lighthouse-dist'));
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -95,8 +94,6 @@ const explain = process.argv.includes('--explain');
 const pairs = process.argv.includes('--pairs');
 const fresh = pairs || process.argv.includes('--fresh');
 
-const CHROME_FLAGS = LIGHTHOUSE_FLAGS;
-
 type Server = { base: string; stop: () => Promise<void> };
 
 async function serve(dist: string, name: string): Promise<Server> {
@@ -132,7 +129,7 @@ let shared: chromeLauncher.LaunchedChrome | undefined;
 async function measure(url: string, route: string): Promise<Run> {
   for (let failures = 0; ; failures++) {
     const chrome = fresh
-      ? await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
+      ? await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: LIGHTHOUSE_FLAGS })
       : shared!;
     try {
       const result = await lighthouse(url, {
@@ -198,16 +195,14 @@ try {
   servers.push(withJs);
   const floor = pairs ? await serve(withoutScripts(DIST), 'no-js') : undefined;
   if (floor) servers.push(floor);
-  if (!fresh) shared = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  if (!fresh) shared = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: LIGHTHOUSE_FLAGS });
   if (cpuOption !== undefined) {
     const parsed = parseCpuSlowdown(cpuOption);
     if (parsed === 'calibrated') {
       // Lighthouse's documented calibration, from the speed its own runs report on this host now.
-      const speed = await lighthouseBenchmarkIndex(`${withJs.base}${routes[0]}`);
-      cpuSlowdown = Number(calibratedCpuSlowdown(speed).toFixed(2));
-      console.log(
-        JSON.stringify({ cpu: 'calibrated', benchmarkIndex: speed, cpuSlowdownMultiplier: cpuSlowdown }),
-      );
+      const { benchmarkIndex, slowdown } = await calibrateCpu(`${withJs.base}${routes[0]}`);
+      cpuSlowdown = slowdown;
+      console.log(JSON.stringify({ cpu: 'calibrated', benchmarkIndex, cpuSlowdownMultiplier: slowdown }));
     } else cpuSlowdown = parsed;
   }
 

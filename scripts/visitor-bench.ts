@@ -23,10 +23,10 @@ import {
   HYDRATED_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
 } from '../src/lib/early/contract.ts';
-import { freshBrowser, hostSpeed, lighthouseBenchmarkIndex } from './host-speed.ts';
+import { calibrateCpu, freshBrowser, hostSpeed } from './host-speed.ts';
 import { NAME_SHIM } from './in-page.ts';
 import { startSiteServer } from './site-server.ts';
-import { applySlowPhone, calibratedCpuSlowdown, parseCpuSlowdown } from './slow-phone-profile.ts';
+import { applySlowPhone, parseCpuSlowdown } from './slow-phone-profile.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const arg = (name: string, fallback: string) => {
@@ -74,12 +74,10 @@ async function main() {
   const speedBefore = await hostSpeed();
   // "calibrated": the slowdown Lighthouse's documented calibration gives for this host's speed now,
   // on the scale it is defined on (the BenchmarkIndex Lighthouse's own runs report).
-  const lighthouseSpeed = cpuOptions.includes('calibrated')
-    ? await lighthouseBenchmarkIndex(`${builds[0]!.url}${routes[0]}`)
+  const calibrated = cpuOptions.includes('calibrated')
+    ? await calibrateCpu(`${builds[0]!.url}${routes[0]}`)
     : undefined;
-  const cpus = cpuOptions.map((c) =>
-    Number((c === 'calibrated' ? calibratedCpuSlowdown(lighthouseSpeed!) : c).toFixed(2)),
-  );
+  const cpus = cpuOptions.map((c) => (c === 'calibrated' ? calibrated!.slowdown : c));
   try {
     for (let run = 0; run < RUNS; run++) {
       for (const width of WIDTHS) {
@@ -112,7 +110,7 @@ async function main() {
     `\nHost speed (Lighthouse's BenchmarkIndex, unthrottled): ${speedBefore} before, ${speedAfter} after`,
   );
   console.log(
-    `CPU slowdown: ${cpus.map((c, i) => `${c}x${cpuOptions[i] === 'calibrated' ? ` (calibrated: Lighthouse's BenchmarkIndex ${lighthouseSpeed})` : ''}`).join(', ')}`,
+    `CPU slowdown: ${cpus.map((c, i) => `${c}x${cpuOptions[i] === 'calibrated' ? ` (calibrated: Lighthouse's BenchmarkIndex ${calibrated?.benchmarkIndex})` : ''}`).join(', ')}`,
   );
   console.log(`Slow-phone profile, cold visits (a fresh browser each), median of ${RUNS} (ms):`);
   console.log('("failed": visits that did not get ready within 60 s; the medians are of the others)');
