@@ -151,11 +151,12 @@ if (d) {
 if (built) e2e('e2e-slow-phone', ['--project', 'slow-phone']);
 
 await engines;
-const en = readJson<Totals>(enginesJson);
+const en = readJson<Totals & { flaky?: string[] }>(enginesJson);
 if (en) {
   totals.passed += en.passed;
   totals.failed += en.failed;
   totals.skipped += en.skipped;
+  flaky.push(...(en.flaky ?? []));
 }
 
 // The rest of the e2e suite, on its own: it keeps both cores busy.
