@@ -9,12 +9,13 @@ import { headerNav } from '../src/content/navigation.ts';
 import { type PageMeta, pages } from '../src/content/pages.ts';
 import { platformGroups } from '../src/content/platform.ts';
 import { pricingCta, pricingFaq } from '../src/content/pricing.ts';
-import { HYDRATED_ATTRIBUTE } from '../src/lib/early/contract.ts';
+import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE } from '../src/lib/early/contract.ts';
 import { OPAQUE_ATTRIBUTE } from '../src/lib/hydration.ts';
 import { contactMessages } from '../tests/helpers/contact-messages.ts';
 import { question } from './disclosure.ts';
 import {
   expect,
+  holdScripts,
   NOT_FOUND_CONSOLE_ERROR,
   REFUSED_POST_CONSOLE_ERROR,
   test,
@@ -166,6 +167,60 @@ for (const { path: route, islands } of [
     // Waits for the islands' code to be asked for (after the page's own code runs): no speed test.
     await expect.poll(names, { timeout: 20_000 }).toEqual(expect.arrayContaining(islands));
     expect(Object.fromEntries([...scripts].filter(([, priority]) => priority !== 'Low'))).toEqual({});
+  });
+}
+
+// The app and its islands take over the served markup without moving anything on the screen: a
+// layout shift then would move what the visitor is reading, or about to tap (Lighthouse's CLS
+// only sees loads where the code is quick; here it comes late, after the page has painted whole).
+for (const route of [paths.home, paths.platform, paths.pricing, paths.contact]) {
+  test(`${route}: the app and its islands taking over move nothing on the screen`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shifts: string[] };
+      w.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        })[]) {
+          const what = (entry.sources ?? []).map(
+            (s) =>
+              `${s.node?.nodeName ?? '?'} ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)}`,
+          );
+          w.__shifts.push(
+            `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${what.join(', ')}`,
+          );
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const shifts = () => page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const release = await holdScripts(page);
+      await page.goto(route, { waitUntil: 'commit' });
+      await waitForHeading(page);
+      // The page as served, whole: its font in, the first frames drawn.
+      await page.evaluate(() => document.fonts.ready);
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      // Where the first island is, when the page has one: what moves there moves under the visitor.
+      const islands = page.locator(`[${ISLAND_ATTRIBUTE}] > *`);
+      if (await islands.count()) await islands.first().scrollIntoViewIfNeeded();
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      const served = (await shifts()).length;
+      release();
+      // The subject is the taking over itself: the app ready, then every island live.
+      await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, '');
+      for (const island of await page.locator(`[${ISLAND_ATTRIBUTE}]`).all())
+        await expect(island).toHaveAttribute(ISLAND_LIVE_ATTRIBUTE, '');
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      expect((await shifts()).slice(served), `${width} px: layout shifts once the code ran`).toEqual([]);
+    }
   });
 }
 
