@@ -101,6 +101,7 @@ const inPage = (fn: (...args: never[]) => unknown, ...args: unknown[]) =>
 
 /** How many keyboard stops of each page the focus check walks, and the pause after each Tab. */
 const FOCUS_STOPS = 25;
+const FOCUS_PAUSE_MS = 200;
 
 /**
  * For a developer chasing one check: ENGINES_ONLY (part of an engine's name, e.g. "webkit") and
@@ -110,7 +111,6 @@ const FOCUS_STOPS = 25;
 const ONLY_ENGINE = process.env.ENGINES_ONLY?.toLowerCase();
 const GREP = process.env.ENGINES_GREP ? new RegExp(process.env.ENGINES_GREP, 'i') : null;
 const picked = (check: string) => !GREP || GREP.test(check);
-const FOCUS_PAUSE_MS = 200;
 
 async function until<T>(
   what: string,
@@ -375,8 +375,8 @@ async function runChecks(
         rows.push({ route, ratio });
         if (ratio < 0.99) throw new Error(`${(ratio * 100).toFixed(1)} % of the text at 1 s`);
         return `${(ratio * 100).toFixed(1)} %`;
-        // A reading of the sweep above (which is retried if its browser fails): nothing to run again.
       },
+      // A reading of the sweep above (retried itself if its browser fails): nothing to run again.
       { retry: false },
     );
   }
