@@ -10,6 +10,7 @@ import {
   expect,
   holdScripts,
   messageCounter,
+  nextFrames,
   openBeforeTheApp,
   REFUSED_POST_CONSOLE_ERROR,
   test,
@@ -135,7 +136,7 @@ test('platform: where a visitor scrolled before the app runs is where they stay,
   release();
   await expect.poll(() => hydrated(page)).toBe(true);
   // The app's first scroll handling leaves a page loaded without a hash where the visitor is.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await nextFrames(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   // Nor does anything the app set while starting pass for the visitor's input: the small screens'
   // feature select follows the scroll position too, and announcing it as chosen would move focus

@@ -103,6 +103,10 @@ export async function setTheme(page: Page, theme: 'dark' | 'light') {
   await settleTransitions(page);
 }
 
+/** Waits until the page has drawn two more frames (what a change just made has been laid out and painted). */
+export const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
 /**
  * Waits for the page's CSS transitions (a theme's colours easing in, a section fading in as a
  * scroll revealed it) started by the next frame to end, at most 2 s: a transition in a part the

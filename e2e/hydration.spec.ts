@@ -17,6 +17,7 @@ import {
   expect,
   holdScripts,
   NOT_FOUND_CONSOLE_ERROR,
+  nextFrames,
   REFUSED_POST_CONSOLE_ERROR,
   test,
   waitForHeading,
@@ -201,24 +202,18 @@ for (const route of [paths.home, paths.platform, paths.pricing, paths.contact]) 
       await waitForHeading(page);
       // The page as served, whole: its font in, the first frames drawn.
       await page.evaluate(() => document.fonts.ready);
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      );
+      await nextFrames(page);
       // Where the first island is, when the page has one: what moves there moves under the visitor.
       const islands = page.locator(`[${ISLAND_ATTRIBUTE}] > *`);
       if (await islands.count()) await islands.first().scrollIntoViewIfNeeded();
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      );
+      await nextFrames(page);
       const served = (await shifts()).length;
       release();
       // The subject is the taking over itself: the app ready, then every island live.
       await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, '');
       for (const island of await page.locator(`[${ISLAND_ATTRIBUTE}]`).all())
         await expect(island).toHaveAttribute(ISLAND_LIVE_ATTRIBUTE, '');
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      );
+      await nextFrames(page);
       expect((await shifts()).slice(served), `${width} px: layout shifts once the code ran`).toEqual([]);
     }
   });

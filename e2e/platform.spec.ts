@@ -5,6 +5,7 @@ import {
   expect,
   expectNoA11yViolations,
   expectNoSidewaysScroll,
+  nextFrames,
   setTheme,
   test,
   waitForHeading,
@@ -39,8 +40,7 @@ test.describe('platform page, large screens', () => {
   });
 
   /** Lets the scroll spy measure (it does once per animation frame) before the next key press. */
-  const settleScrollSpy = (page: Page) =>
-    page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const settleScrollSpy = nextFrames;
   const sideNav = (page: Page) => page.getByRole('navigation', { name: platformCopy.nav.label });
   const toggle = (page: Page, name: string) => sideNav(page).getByRole('button', { name, exact: true });
   const item = (page: Page, title: string) => sideNav(page).getByRole('link', { name: title });

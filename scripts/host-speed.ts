@@ -7,7 +7,7 @@ import { calibratedCpuSlowdown } from './slow-phone-profile.ts';
 /** The system Chromium (Playwright and Lighthouse cannot download one here). */
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** A fresh browser: the system Chromium (Playwright cannot download one here), nothing cached. */
+/** A fresh browser (CHROMIUM), nothing cached. */
 export const freshBrowser = () => chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
 
 /**
