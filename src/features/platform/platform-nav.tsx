@@ -85,8 +85,12 @@ export function PlatformSideNav({
               <div
                 id={panelId}
                 className={cn(
-                  'grid transition-[grid-template-rows,visibility] duration-300 ease-out',
-                  open ? 'visible grid-rows-[1fr]' : 'invisible grid-rows-[0fr]',
+                  'grid duration-300 ease-out',
+                  // Opening shows the links at once (a Tab right after Enter lands on the first);
+                  // closing keeps them visible until the panel has folded.
+                  open
+                    ? 'visible grid-rows-[1fr] transition-[grid-template-rows]'
+                    : 'invisible grid-rows-[0fr] transition-[grid-template-rows,visibility]',
                   'no-scripts:visible no-scripts:grid-rows-[1fr]',
                 )}
               >
