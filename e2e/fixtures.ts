@@ -1,7 +1,7 @@
 // Shared e2e fixtures: a page that has passed the staging gate (or not), with its own client
 // address for rate limits, and a guard that fails the test on any console error.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, type ConsoleMessage, expect, type Locator, type Page } from '@playwright/test';
 import { E2E_GATE_SECRET, E2E_PASSWORD } from '../playwright.config.ts';
 import { THEME_STORAGE_KEY } from '../src/config/theme.ts';
 import { mintGateCookie } from './gate-cookie.ts';
@@ -27,11 +27,19 @@ type Fixtures = {
   gatePassed: boolean;
 };
 
+/** The pages this worker has handed to a test already (the reused one, decision 042). */
+const usedBefore = new WeakSet<Page>();
+
 export const test = base.extend<Fixtures>({
   allowConsoleErrors: [[], { option: true }],
   theme: [null, { option: true }],
   gatePassed: [true, { option: true }],
   page: async ({ page, allowConsoleErrors, theme, gatePassed }, use, testInfo) => {
+    // The Chromium project reuses one context and page per worker (decision 042): Playwright clears
+    // cookies, storage, cache, routes and init scripts between tests. The pointer is not reset: a
+    // page a test left hovered would be hovered in the next one, so it goes to the corner first.
+    if (usedBefore.has(page)) await page.mouse.move(0, 0);
+    usedBefore.add(page);
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': `e2e-${testInfo.testId}-${testInfo.retry}` });
     if (gatePassed) {
       const cookie = await mintGateCookie(E2E_GATE_SECRET, E2E_PASSWORD);
@@ -48,12 +56,16 @@ export const test = base.extend<Fixtures>({
       );
     }
     const errors: string[] = [];
-    page.on('console', (msg) => {
+    const onConsole = (msg: ConsoleMessage) => {
       if (msg.type() === 'error' && !allowConsoleErrors.some((re) => re.test(msg.text())))
         errors.push(msg.text());
-    });
-    page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+    };
+    const onPageError = (err: Error) => errors.push(`pageerror: ${err.message}`);
+    page.on('console', onConsole);
+    page.on('pageerror', onPageError);
     await use(page);
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
     expect(errors, 'console errors during the test').toEqual([]);
   },
 });
