@@ -154,6 +154,24 @@ test('platform: where a visitor scrolled before the app runs is where they stay,
   );
 });
 
+test('platform: a side-nav group opened before the app runs is open once it does', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const release = await openBeforeTheApp(page, '/platform');
+  const nav = page.getByRole('navigation', { name: 'Platform features' });
+  const book = nav.getByRole('button', { name: 'Book', exact: true });
+  // Scrolled to Find first, as a visitor reading the page would be: the group in view stays Find.
+  await page.locator('#find').scrollIntoViewIfNeeded();
+  await book.click();
+  expect(await hydrated(page)).toBe(false);
+  release();
+  await expect(book).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: 'Unified inbox' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Find', exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+});
+
 test("a features tab clicked once the app runs, before its section's code has arrived, is selected when it does", async ({
   page,
 }) => {
