@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { contactCopy, contactSections } from '../src/content/contact.ts';
 import { heroShowcase } from '../src/content/home.ts';
 import { featureTabs } from '../src/content/home-features.ts';
+import { platformCopy } from '../src/content/platform.ts';
 import { HYDRATED_ATTRIBUTE, PENDING_ATTRIBUTE } from '../src/lib/early/contract.ts';
 import {
   expect,
@@ -143,7 +144,7 @@ test('platform: where a visitor scrolled before the app runs is where they stay,
   // and the URL to that feature (and scroll there).
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
   expect(new URL(page.url()).hash).toBe('');
-  const nav = page.getByRole('navigation', { name: 'Platform features' });
+  const nav = page.getByRole('navigation', { name: platformCopy.nav.label });
   await expect(nav.getByRole('button', { name: 'Reach', exact: true })).toHaveAttribute(
     'aria-expanded',
     'true',
@@ -157,7 +158,7 @@ test('platform: where a visitor scrolled before the app runs is where they stay,
 test('platform: a side-nav group opened before the app runs is open once it does', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const release = await openBeforeTheApp(page, '/platform');
-  const nav = page.getByRole('navigation', { name: 'Platform features' });
+  const nav = page.getByRole('navigation', { name: platformCopy.nav.label });
   const book = nav.getByRole('button', { name: 'Book', exact: true });
   // Scrolled to Find first, as a visitor reading the page would be: the group in view stays Find.
   await page.locator('#find').scrollIntoViewIfNeeded();

@@ -159,14 +159,13 @@ test.describe('platform page, large screens', () => {
     await settleScrollSpy(page);
     await toggle(page, 'Reach').click();
     await expect(toggle(page, 'Reach')).toHaveAttribute('aria-expanded', 'true');
-    const shown = await page.evaluate(async (panelId) => {
-      const button = document.querySelector<HTMLButtonElement>(`button[aria-controls="${panelId}"]`);
-      const panel = document.getElementById(panelId);
-      if (!button || !panel) return 'no such group';
+    const shown = await toggle(page, 'Book').evaluate(async (button: HTMLButtonElement) => {
       button.click();
-      await new Promise((r) => setTimeout(r, 0)); // React commits the click's update in a microtask
-      return `${button.getAttribute('aria-expanded')} ${getComputedStyle(panel).visibility}`;
-    }, 'platform-nav-book');
+      // React commits the click's update in a microtask queued by the click: after it, before any frame.
+      await new Promise<void>((r) => queueMicrotask(r));
+      const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+      return `${button.getAttribute('aria-expanded')} ${panel ? getComputedStyle(panel).visibility : 'no panel'}`;
+    });
     expect(shown).toBe('true visible');
   });
 
