@@ -56,7 +56,23 @@ test('what the visitor jumps past (a link far down the page, the End key) is not
   await page.evaluate(() =>
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
   );
+  // What the jump passed over and the browser has laid out (a block far from view is not, decision
+  // 043: it shows nothing, transparent or not, until it nears the viewport).
   const hiddenAbove = () =>
-    hidden.evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().bottom <= 0).length);
+    hidden.evaluateAll(
+      (els) =>
+        els.filter(
+          (el) =>
+            el.getBoundingClientRect().bottom <= 0 && el.checkVisibility({ contentVisibilityAuto: true }),
+        ).length,
+    );
   await expect.poll(hiddenAbove, { message: `of ${before} hidden before the jump` }).toBe(0);
+  // And what the jump passed over shows as the visitor scrolls back up to it.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = height; y >= 0; y -= 600) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    await page.waitForTimeout(50);
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await expect.poll(() => hidden.count(), { timeout: 10_000 }).toBe(0);
 });

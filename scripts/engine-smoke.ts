@@ -266,6 +266,9 @@ async function webkit(): Promise<Driver> {
     evaluate: <T>(body: string) => driver!.executeScript(body) as Promise<T>,
     async click(css) {
       const el = await until(`visible ${css}`, () => driver!.findElement(By.css(css)), Boolean);
+      // As a visitor does, it scrolls to the control first: a block far from view is not laid out
+      // yet (content-visibility, decision 043), and WebKit's driver reads its controls as hidden.
+      await driver!.executeScript('arguments[0].scrollIntoView({ block: "center" });', el);
       await until(`displayed ${css}`, () => el.isDisplayed(), Boolean);
       await el.click();
     },

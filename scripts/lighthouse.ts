@@ -1,5 +1,5 @@
 // `npm run lighthouse [-- --routes /,/pricing] [--runs 3] [--no-build] [--gate] [--dist <dir>] [--no-js]
-// [--explain] [--fresh] [--pairs] [--cpu <n|calibrated>]`:
+// [--explain] [--fresh] [--pairs [--baseline <dir>]] [--cpu <n|calibrated>]`:
 // builds the site into .tmp/lighthouse-dist (or <dir>; with --no-build, measures the build already
 // there), serves it in public-launch mode (PUBLIC_LAUNCH=true, the real server) on loopback (with
 // --gate: gate on, measuring the gate page a visitor without the cookie gets), and runs Lighthouse
@@ -11,7 +11,8 @@
 // --fresh: a fresh browser for every run (a cold cache, as a first visit). --pairs: each route with
 // and without its scripts, interleaved, fresh browsers, in one run; prints both medians and the
 // with-JS minus no-JS difference (a difference in one run holds on a noisy machine; absolute TBT
-// does not). Each line also gives the host's speed (Lighthouse's BenchmarkIndex, median of the
+// does not). --baseline (with --pairs): another build (an earlier commit's) measured with its scripts
+// in the same interleaving, and this build's with-JS medians minus its. Each line also gives the host's speed (Lighthouse's BenchmarkIndex, median of the
 // runs): the same page measures 2-5x slower on a slow hour of a shared machine. --cpu sets the
 // simulated CPU slowdown (Lighthouse's default 4x assumes a high-end desktop host); "calibrated"
 // measures the host's BenchmarkIndex first and uses Lighthouse's documented calibration for it
@@ -93,6 +94,8 @@ const explain = process.argv.includes('--explain');
 // browser per run, in one run; prints both medians and the difference (issue 17, item 6).
 const pairs = process.argv.includes('--pairs');
 const fresh = pairs || process.argv.includes('--fresh');
+const baselineDir = option('--baseline');
+if (baselineDir !== undefined && !pairs) throw new Error('--baseline goes with --pairs');
 
 type Server = { base: string; stop: () => Promise<void> };
 
@@ -195,6 +198,8 @@ try {
   servers.push(withJs);
   const floor = pairs ? await serve(withoutScripts(DIST), 'no-js') : undefined;
   if (floor) servers.push(floor);
+  const baseline = baselineDir === undefined ? undefined : await serve(path.resolve(baselineDir), 'baseline');
+  if (baseline) servers.push(baseline);
   if (!fresh) shared = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: LIGHTHOUSE_FLAGS });
   if (cpuOption !== undefined) {
     const parsed = parseCpuSlowdown(cpuOption);
@@ -210,15 +215,19 @@ try {
     // Interleaved: run by run, route by route, with and without scripts, so load hits both alike.
     const js = new Map<string, Run[]>();
     const none = new Map<string, Run[]>();
+    const before = new Map<string, Run[]>();
     for (let run = 0; run < runs; run++) {
       for (const route of routes) {
         js.set(route, [...(js.get(route) ?? []), await measure(`${withJs.base}${route}`, route)]);
         none.set(route, [...(none.get(route) ?? []), await measure(`${floor.base}${route}`, route)]);
+        if (baseline)
+          before.set(route, [...(before.get(route) ?? []), await measure(`${baseline.base}${route}`, route)]);
       }
     }
     for (const route of routes) {
       const a = summarize(js.get(route)!);
       const b = summarize(none.get(route)!);
+      const c = baseline ? summarize(before.get(route)!) : undefined;
       console.log(
         JSON.stringify({
           route,
@@ -231,6 +240,17 @@ try {
             fcpMs: a.fcpMs - b.fcpMs,
             lcpMs: a.lcpMs - b.lcpMs,
           },
+          ...(c
+            ? {
+                baseline: c,
+                vsBaseline: {
+                  performance: a.performance - c.performance,
+                  tbtMs: a.tbtMs - c.tbtMs,
+                  fcpMs: a.fcpMs - c.fcpMs,
+                  lcpMs: a.lcpMs - c.lcpMs,
+                },
+              }
+            : {}),
         }),
       );
     }

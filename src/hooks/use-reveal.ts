@@ -8,6 +8,7 @@
 // With reduced motion the CSS shows it at once; without IntersectionObserver it is simply shown.
 import { useEffect, useRef, useState } from 'react';
 import { useRendersPrerenderedMarkup } from '@/lib/hydration';
+import { RENDER_NEAR_VIEW_CLASS } from '@/lib/render-near-view';
 
 export const REVEAL_THRESHOLD = 0.1;
 export const STAGGER_MS = 80;
@@ -53,6 +54,18 @@ function stagger(node: HTMLElement, delayMs: number) {
 }
 
 /**
+ * Inside a block the browser has not laid out yet (`content-visibility: auto` far from the
+ * viewport, decision 043), an element has no box and reports an empty rectangle: it counts as
+ * below when the block it waits in is.
+ */
+function skippedBelow(node: HTMLElement, entry: IntersectionObserverEntry): boolean {
+  const rect = entry.boundingClientRect;
+  if (rect.width !== 0 || rect.height !== 0) return false;
+  const block = node.parentElement?.closest(`.${RENDER_NEAR_VIEW_CLASS}`);
+  return block != null && block.getBoundingClientRect().top >= (entry.rootBounds?.bottom ?? 0);
+}
+
+/**
  * A prerendered element, once scripts run: hidden if it is below the viewport when first seen,
  * then revealed when scrolled to or past; left as it is if it is in or above the viewport. Sets the
  * attribute on the element itself. Returns the cleanup.
@@ -67,7 +80,10 @@ export function watchServedReveal(node: HTMLElement): () => void {
     if (entry.isIntersecting) {
       if (!wasFirst) node.setAttribute(REVEAL_ATTRIBUTE, 'shown');
       stop();
-    } else if (wasFirst && entry.boundingClientRect.top >= (entry.rootBounds?.bottom ?? 0)) {
+    } else if (
+      wasFirst &&
+      (entry.boundingClientRect.top >= (entry.rootBounds?.bottom ?? 0) || skippedBelow(node, entry))
+    ) {
       // Below the fold when the page came alive: hide it now, reveal it when scrolled to. Only
       // what will animate gets a style of its own: changing styles of static elements costs a restyle.
       stagger(node, delayMs);

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Reveal } from '@/components/ui/reveal';
 import type { CallToAction } from '@/content/shared';
 import { cn } from '@/lib/cn';
+import { RENDER_NEAR_VIEW_CLASS } from '@/lib/render-near-view';
 
 /**
  * The closing call to action of a page: a gradient band (or a quieter card) with a heading, one
@@ -25,7 +26,12 @@ export function CtaBand({
   const gradient = tone === 'gradient';
   const titleId = `${id}-title`;
   return (
-    <Opaque as="section" id={id} aria-labelledby={titleId} className="px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
+    <Opaque
+      as="section"
+      id={id}
+      aria-labelledby={titleId}
+      className={cn(RENDER_NEAR_VIEW_CLASS, 'px-4 py-20 sm:px-6 sm:py-28 lg:px-8')}
+    >
       <Reveal
         className={cn(
           'relative isolate mx-auto max-w-5xl overflow-hidden rounded-3xl px-6 py-14 text-center sm:px-14 sm:py-20',

@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { HydrationBoundary } from '@/components/layout/hydration-boundary';
 import { Opaque } from '@/components/layout/opaque';
 import { cn } from '@/lib/cn';
+import { RENDER_NEAR_VIEW_CLASS } from '@/lib/render-near-view';
 
 const container = 'mx-auto max-w-7xl px-4 sm:px-6 lg:px-8';
 
@@ -19,7 +20,12 @@ export function Section({
 }: React.ComponentProps<'section'> & { tinted?: boolean; opaque?: boolean }) {
   const own = {
     'data-slot': 'section',
-    className: cn('relative py-20 sm:py-28', tinted && 'bg-muted/50 dark:bg-card/70', className),
+    className: cn(
+      RENDER_NEAR_VIEW_CLASS,
+      'relative py-20 sm:py-28',
+      tinted && 'bg-muted/50 dark:bg-card/70',
+      className,
+    ),
     ...props,
   };
   const inner = (

@@ -6,6 +6,7 @@ import { Reveal } from '@/components/ui/reveal';
 import { siteConfig } from '@/config/site';
 import { type PlatformFeature, platformCopy } from '@/content/platform';
 import { cn } from '@/lib/cn';
+import { RENDER_NEAR_VIEW_CLASS } from '@/lib/render-near-view';
 import { FeatureIcon } from './feature-icon';
 import { FeatureIllustration } from './illustrations/feature-illustration';
 
@@ -23,6 +24,7 @@ export function FeatureSection({ feature, flip }: { feature: PlatformFeature; fl
       tabIndex={-1}
       aria-labelledby={titleId}
       className={cn(
+        RENDER_NEAR_VIEW_CLASS,
         'grid items-center gap-8 border-t border-border py-14 first:border-t-0 first:pt-8 sm:py-16 md:grid-cols-2 md:gap-10 lg:grid-cols-1 xl:grid-cols-2 xl:gap-12',
         sectionScrollMargin,
       )}
