@@ -3,7 +3,7 @@
 // served (decision 036) alike; nothing is left transparent. Acts as a visitor: no readiness wait.
 import { paths } from '../src/config/paths.ts';
 import { platformGroups } from '../src/content/platform.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, openBeforeTheApp, test } from './fixtures.ts';
 
 const cases = [
   // An illustration in /platform's last feature group (served as it is).
@@ -75,4 +75,23 @@ test('what the visitor jumps past (a link far down the page, the End key) is not
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await expect.poll(() => hidden.count(), { timeout: 10_000 }).toBe(0);
+});
+
+// A block far below is not laid out (content-visibility, decision 043) once the browser has looked
+// at the page: what waits in it still waits hidden when the app starts late. (In Chromium the app's
+// own layout reads give it a box by then; the case where it has none is tests/src/hooks/use-reveal.)
+test('content in a block the browser has set aside waits hidden too, and is revealed when scrolled to', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const release = await openBeforeTheApp(page, paths.platform);
+  const revealed = page.locator(cases[0]!.target).last();
+  await expect
+    .poll(() => revealed.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true })))
+    .toBe(false);
+  release();
+  await expect(revealed).toHaveAttribute('data-reveal', 'hidden', { timeout: 20_000 });
+  await revealed.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await expect(revealed).toHaveAttribute('data-reveal', 'shown');
+  await expect(revealed).toHaveCSS('opacity', '1');
 });

@@ -30,14 +30,22 @@ export class FakeIntersectionObserver {
   }
 }
 
-/** Reports `target` to the observers watching it: in view, or below the viewport (800 px tall). */
-export function reportIntersection(target: Element, inView: boolean) {
+/**
+ * Reports `target` to the observers watching it: in view, below the viewport (800 px tall), or not
+ * laid out (inside a block the browser skips, content-visibility: an empty rectangle at 0, 0).
+ */
+export function reportIntersection(target: Element, where: boolean | 'not laid out') {
   const watching = watches.filter((w) => w.targets.has(target));
   if (!watching.length) throw new Error('not observed');
+  const inView = where === true;
+  const boundingClientRect =
+    where === 'not laid out'
+      ? { top: 0, bottom: 0, width: 0, height: 0 }
+      : { top: inView ? 100 : 1200, bottom: inView ? 300 : 1400, width: 300, height: 200 };
   const entry = {
     target,
     isIntersecting: inView,
-    boundingClientRect: { top: inView ? 100 : 1200 },
+    boundingClientRect,
     rootBounds: { bottom: 800 },
   } as unknown as IntersectionObserverEntry;
   for (const watch of watching) watch.callback([entry], {} as IntersectionObserver);
