@@ -179,6 +179,25 @@ async function firefox(): Promise<Driver> {
     evaluate: <T>(body: string) => page!.evaluate(`(() => { ${body} })()`) as Promise<T>,
     async click(css) {
       await page!.waitForSelector(css, { visible: true });
+      // As a visitor does, it scrolls to the control and clicks it where it has come to rest: the
+      // blocks around it are laid out as they near the viewport (content-visibility, decision 043)
+      // and the view moves by their real heights for a frame or two (seen once: a home features
+      // tab clicked before that stayed unselected). A string: tsx's helpers do not exist in the page.
+      await page!.evaluate(`new Promise((settled) => {
+        const el = document.querySelector(${JSON.stringify(css)});
+        el.scrollIntoView({ block: 'center' });
+        let last = '';
+        let still = 0;
+        const frame = () => {
+          const r = el.getBoundingClientRect();
+          const at = r.top + ',' + r.left;
+          still = at === last ? still + 1 : 0;
+          last = at;
+          if (still >= 3) settled();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      })`);
       await page!.click(css);
     },
     async type(css, text) {
