@@ -32,6 +32,7 @@ import { plans } from '../src/content/pricing.ts';
 import { quotePlan } from '../src/features/pricing/pricing-math.ts';
 import { APP_FAILED_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../src/lib/early/contract.ts';
 import { formatEuro } from '../src/lib/format.ts';
+import { RENDER_NEAR_VIEW_CLASS } from '../src/lib/render-near-view.ts';
 import { NAME_SHIM } from './in-page.ts';
 import { rewriteBuiltFile } from './precompress.ts';
 import { startSiteServer } from './site-server.ts';
@@ -90,7 +91,17 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
-const textLength = 'return document.body.innerText.replace(/\\s+/g, " ").trim().length;';
+/**
+ * The length of the text the page renders. Blocks set aside until they near the viewport
+ * (content-visibility, decision 043) are laid out for the reading: Firefox's innerText leaves their
+ * text out meanwhile, and the check is about text that waits for a script, wherever it is.
+ */
+const textLength = `
+  const blocks = [...document.querySelectorAll('.${RENDER_NEAR_VIEW_CLASS}')];
+  for (const b of blocks) b.style.contentVisibility = 'visible';
+  const length = document.body.innerText.replace(/\\s+/g, ' ').trim().length;
+  for (const b of blocks) b.style.removeProperty('content-visibility');
+  return length;`;
 
 /**
  * A function of e2e/focus-probe.ts, called with `args` (a function among them passed as its
