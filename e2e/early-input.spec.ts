@@ -16,6 +16,7 @@ import {
   REFUSED_POST_CONSOLE_ERROR,
   test,
 } from './fixtures.ts';
+import { whenStill } from './layout-probe.ts';
 
 test.use({ allowConsoleErrors: [REFUSED_POST_CONSOLE_ERROR] });
 
@@ -117,23 +118,6 @@ test('contact: a field fixed after the origin answered, before the app runs, los
   await expect(email).toHaveAttribute('aria-invalid', 'true');
 });
 
-/** The scroll position once it has stayed the same for five frames in a row. */
-const settledScroll = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((done) => {
-        let last = window.scrollY;
-        let still = 0;
-        const frame = () => {
-          still = window.scrollY === last ? still + 1 : 0;
-          last = window.scrollY;
-          if (still >= 5) done(last);
-          else requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
-      }),
-  );
-
 test('platform: where a visitor scrolled before the app runs is where they stay, and the side nav follows', async ({
   page,
 }) => {
@@ -152,7 +136,7 @@ test('platform: where a visitor scrolled before the app runs is where they stay,
   // The blocks around the new view are laid out in the next frames (content-visibility, decision
   // 043) and the browser's scroll anchoring keeps the view where it is as they take their real
   // height: the position that counts is the one the page settles at, by itself, before the app.
-  const scrolled = await settledScroll(page);
+  const scrolled = await page.evaluate(whenStill, { selector: null, frames: 5 });
   expect(scrolled).toBeGreaterThan(500);
   release();
   await expect.poll(() => hydrated(page)).toBe(true);

@@ -6,6 +6,7 @@ import { E2E_GATE_SECRET, E2E_PASSWORD } from '../playwright.config.ts';
 import { THEME_STORAGE_KEY } from '../src/config/theme.ts';
 import { RENDER_NEAR_VIEW_CLASS } from '../src/lib/render-near-view.ts';
 import { mintGateCookie } from './gate-cookie.ts';
+import { layOutBlocks } from './layout-probe.ts';
 
 export { E2E_LAUNCH_URL, E2E_PASSWORD } from '../playwright.config.ts';
 
@@ -92,16 +93,12 @@ export async function expectNoA11yViolations(page: Page, options: { exclude?: st
   for (const sel of options.exclude ?? []) builder = builder.exclude(sel);
   // axe reads boxes and colours: a block the browser has not laid out yet (content-visibility far
   // from view, decision 043) would be skipped as invisible. Every block is laid out while it runs.
-  await page.evaluate((css) => {
-    for (const el of document.querySelectorAll<HTMLElement>(css)) el.style.contentVisibility = 'visible';
-  }, `.${RENDER_NEAR_VIEW_CLASS}`);
+  const blocks = `.${RENDER_NEAR_VIEW_CLASS}`;
+  await page.evaluate(layOutBlocks, { selector: blocks, laidOut: true });
   // A block styled again as it is laid out eases into a theme changed while it waited.
   await settleTransitions(page);
   const results = await builder.analyze();
-  await page.evaluate((css) => {
-    for (const el of document.querySelectorAll<HTMLElement>(css))
-      el.style.removeProperty('content-visibility');
-  }, `.${RENDER_NEAR_VIEW_CLASS}`);
+  await page.evaluate(layOutBlocks, { selector: blocks, laidOut: false });
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes

@@ -1,9 +1,22 @@
 // Reveal on scroll (docs/requirements.md#timings): once scripts run, content below the fold waits
 // transparent and fades in when scrolled to, in hydrated parts and in parts React leaves as
 // served (decision 036) alike; nothing is left transparent. Acts as a visitor: no readiness wait.
+import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths.ts';
 import { platformGroups } from '../src/content/platform.ts';
 import { expect, openBeforeTheApp, test } from './fixtures.ts';
+
+/** Through the whole page a screen (600 px) at a time, as a visitor reads, ending at the top going up. */
+async function scrollThrough(page: Page, direction: 'down' | 'up') {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const stops: number[] = [];
+  for (let y = 0; y < height; y += 600) stops.push(y);
+  if (direction === 'up') stops.reverse();
+  for (const top of stops) {
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+    await page.waitForTimeout(50);
+  }
+}
 
 const cases = [
   // An illustration in /platform's last feature group (served as it is).
@@ -36,11 +49,7 @@ test('nothing stays transparent once the visitor has scrolled through the page',
   await page.goto(paths.platform);
   await expect(page.locator('[data-reveal="hidden"]').first()).toBeAttached({ timeout: 20_000 });
   // Down the page a screen at a time, as a visitor reads.
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 600) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
-  }
+  await scrollThrough(page, 'down');
   await expect.poll(() => page.locator('[data-reveal="hidden"]').count(), { timeout: 10_000 }).toBe(0);
 });
 
@@ -68,12 +77,7 @@ test('what the visitor jumps past (a link far down the page, the End key) is not
     );
   await expect.poll(hiddenAbove, { message: `of ${before} hidden before the jump` }).toBe(0);
   // And what the jump passed over shows as the visitor scrolls back up to it.
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = height; y >= 0; y -= 600) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-    await page.waitForTimeout(50);
-  }
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await scrollThrough(page, 'up');
   await expect.poll(() => hidden.count(), { timeout: 10_000 }).toBe(0);
 });
 

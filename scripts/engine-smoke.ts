@@ -25,6 +25,7 @@ import {
   recordFocusStops,
   stopsHiddenOnFocus,
 } from '../e2e/focus-probe.ts';
+import { renderedTextLength, whenStill } from '../e2e/layout-probe.ts';
 import { pagePaths } from '../server/origin/site-paths.ts';
 import { CONTACT_FORM_ID } from '../src/config/contact-form.ts';
 import { contactCopy } from '../src/content/contact.ts';
@@ -91,17 +92,6 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
-/**
- * The length of the text the page renders. Blocks set aside until they near the viewport
- * (content-visibility, decision 043) are laid out for the reading: Firefox's innerText leaves their
- * text out meanwhile, and the check is about text that waits for a script, wherever it is.
- */
-const textLength = `
-  const blocks = [...document.querySelectorAll('.${RENDER_NEAR_VIEW_CLASS}')];
-  for (const b of blocks) b.style.contentVisibility = 'visible';
-  const length = document.body.innerText.replace(/\\s+/g, ' ').trim().length;
-  for (const b of blocks) b.style.removeProperty('content-visibility');
-  return length;`;
 
 /**
  * A function of e2e/focus-probe.ts, called with `args` (a function among them passed as its
@@ -109,6 +99,9 @@ const textLength = `
  */
 const inPage = (fn: (...args: never[]) => unknown, ...args: unknown[]) =>
   `${NAME_SHIM} return (${fn.toString()})(${args.map((a) => (typeof a === 'function' ? a.toString() : JSON.stringify(a))).join(', ')});`;
+
+/** The text the page renders, as a script body (every block laid out for the reading). */
+const textLength = inPage(renderedTextLength, `.${RENDER_NEAR_VIEW_CLASS}`);
 
 /** How many keyboard stops of each page the focus check walks, and the pause after each Tab. */
 const FOCUS_STOPS = 25;
@@ -193,22 +186,9 @@ async function firefox(): Promise<Driver> {
       // As a visitor does, it scrolls to the control and clicks it where it has come to rest: the
       // blocks around it are laid out as they near the viewport (content-visibility, decision 043)
       // and the view moves by their real heights for a frame or two (seen once: a home features
-      // tab clicked before that stayed unselected). A string: tsx's helpers do not exist in the page.
-      await page!.evaluate(`new Promise((settled) => {
-        const el = document.querySelector(${JSON.stringify(css)});
-        el.scrollIntoView({ block: 'center' });
-        let last = '';
-        let still = 0;
-        const frame = () => {
-          const r = el.getBoundingClientRect();
-          const at = r.top + ',' + r.left;
-          still = at === last ? still + 1 : 0;
-          last = at;
-          if (still >= 3) settled();
-          else requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
-      })`);
+      // tab clicked before that stayed unselected).
+      await page!.$eval(css, (el) => el.scrollIntoView({ block: 'center' }));
+      await page!.evaluate(`(() => { ${inPage(whenStill, { selector: css, frames: 3 })} })()`);
       await page!.click(css);
     },
     async type(css, text) {
