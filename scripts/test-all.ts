@@ -57,19 +57,21 @@ type PlaywrightReport = {
   suites: PlaywrightSuite[];
 };
 
-/** The e2e tests that passed only on their retry, named. */
-function flakyTests(report: PlaywrightReport): string[] {
+/** The e2e tests with this outcome ('flaky': passed only on their retry; 'unexpected': failed), named. */
+function testsWith(report: PlaywrightReport, status: 'flaky' | 'unexpected'): string[] {
   const names: string[] = [];
   const walk = (suite: PlaywrightSuite) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests)
-        if (test.status === 'flaky') names.push(`[${test.projectName}] ${spec.file} › ${spec.title}`);
+        if (test.status === status) names.push(`[${test.projectName}] ${spec.file} › ${spec.title}`);
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of report.suites) walk(suite);
   return names;
 }
 const flaky: string[] = [];
+/** The tests that failed, named again in the closing lines (CI shows only the tail of the output). */
+const failedTests: string[] = [];
 
 function readJson<T>(file: string): T | null {
   try {
@@ -95,7 +97,8 @@ function e2e(step: string, args: string[]) {
     totals.passed += p.stats.expected + p.stats.flaky;
     totals.failed += p.stats.unexpected;
     totals.skipped += p.stats.skipped;
-    flaky.push(...flakyTests(p));
+    flaky.push(...testsWith(p, 'flaky'));
+    failedTests.push(...testsWith(p, 'unexpected'));
   } else if (existsSync(json) === false && (!only.length || only.includes(step))) {
     failures.push(`${step} (no report)`);
   }
@@ -129,8 +132,13 @@ const v = readJson<{
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
+  testResults?: { name: string; assertionResults?: { status: string; fullName: string }[] }[];
 }>(vitestJson);
 if (v) {
+  for (const file of v.testResults ?? [])
+    for (const t of file.assertionResults ?? [])
+      if (t.status === 'failed')
+        failedTests.push(`[vitest] ${path.relative(ROOT, file.name)} › ${t.fullName}`);
   totals.passed += v.numPassedTests;
   totals.failed += v.numFailedTests;
   totals.skipped += v.numPendingTests + v.numTodoTests;
@@ -151,12 +159,13 @@ if (d) {
 if (built) e2e('e2e-slow-phone', ['--project', 'slow-phone']);
 
 await engines;
-const en = readJson<Totals & { flaky?: string[] }>(enginesJson);
+const en = readJson<Totals & { flaky?: string[]; failures?: string[] }>(enginesJson);
 if (en) {
   totals.passed += en.passed;
   totals.failed += en.failed;
   totals.skipped += en.skipped;
   flaky.push(...(en.flaky ?? []));
+  failedTests.push(...(en.failures ?? []));
 }
 
 // The rest of the e2e suite, on its own: it keeps both cores busy.
@@ -164,6 +173,7 @@ if (built) e2e('e2e', ['--project', 'chromium']);
 
 console.log('');
 if (flaky.length) console.log(`Passed only on a retry (flaky):\n${flaky.map((n) => `  ${n}`).join('\n')}`);
+if (failedTests.length) console.log(`Failed:\n${failedTests.map((n) => `  ${n}`).join('\n')}`);
 if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length || totals.failed ? 1 : 0);
