@@ -200,6 +200,36 @@ test("a features tab clicked once the app runs, before its section's code has ar
   await expect(tab).not.toHaveAttribute(PENDING_ATTRIBUTE, '');
 });
 
+test.describe(() => {
+  // The failed chunk is logged by the browser.
+  test.use({ allowConsoleErrors: [/Failed to load resource/] });
+  test('a features section whose code fails reads as without scripts, and lets go of a tab clicked while it was coming', async ({
+    page,
+  }) => {
+    let fail: () => void = () => undefined;
+    const failing = new Promise<void>((resolve) => {
+      fail = resolve;
+    });
+    await page.route(/\/assets\/features-section-[\w-]+\.js$/, async (route) => {
+      await failing;
+      await route.abort('failed');
+    });
+    await page.goto('/');
+    const section = page.locator('#features');
+    const reach = featureTabs.find((t) => t.id === 'reach')!;
+    const tab = section.getByRole('tab', { name: new RegExp(reach.label) });
+    await tab.click();
+    await expect(tab).toHaveAttribute(PENDING_ATTRIBUTE, '');
+    fail();
+    // As without scripts: every panel reads one under the other, and the tabs nothing can run now
+    // are gone; the click kept for them is let go.
+    for (const t of featureTabs)
+      await expect(section.getByRole('heading', { name: t.title, exact: true })).toBeVisible();
+    await expect(section.getByRole('tablist')).toBeHidden();
+    await expect(page.locator(`[${PENDING_ATTRIBUTE}]`)).toHaveCount(0);
+  });
+});
+
 test("contact: what is typed once the app runs, before the form's own code has arrived, is kept when it does", async ({
   page,
 }) => {

@@ -4,7 +4,13 @@
 // its app-only controls, replayed once it has hydrated (src/lib/early/replay.ts).
 // docs/decisions/033-islands-below-the-first-screen.md.
 import { type ComponentType, createElement, memo, use, useCallback, useRef } from 'react';
-import { ISLAND_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE } from '@/lib/early/contract';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_FAILED_ATTRIBUTE,
+  ISLAND_LIVE_ATTRIBUTE,
+  ISLAND_READY_EVENT,
+} from '@/lib/early/contract';
+import { showNoscriptContent } from '@/lib/early/fallback';
 import { IslandMarkup, useRendersPrerenderedMarkup } from '@/lib/hydration';
 import { type ReadablePromise, readableWhenFulfilled } from '@/lib/readable-promise';
 import { HydrationBoundary } from './hydration-boundary';
@@ -18,6 +24,12 @@ export type Island<P> = ComponentType<P> & {
 /** A promise that never settles: the served markup stays as it is. */
 const never = new Promise<never>(() => undefined);
 
+/** The served element of the island `name`. */
+const servedIsland = (name: string) =>
+  [...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)].find(
+    (el) => el.getAttribute(ISLAND_ATTRIBUTE) === name,
+  );
+
 /**
  * For an island whose code could not load: a component that renders its served element as it is
  * (the same tag; what is inside left to the browser: SERVED_AS_IS), so that its boundary hydrates
@@ -26,9 +38,7 @@ const never = new Promise<never>(() => undefined);
  * element: then it stays a boundary that never hydrates.
  */
 function servedAsIs<P>(name: string): ComponentType<P> | null {
-  const marker = [...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)].find(
-    (el) => el.getAttribute(ISLAND_ATTRIBUTE) === name,
-  );
+  const marker = servedIsland(name);
   const served = marker?.children.length === 1 ? marker.children[0]! : null;
   if (!served) return null;
   const tag = served.localName;
@@ -36,6 +46,21 @@ function servedAsIs<P>(name: string): ComponentType<P> | null {
     return createElement(tag, SERVED_AS_IS);
   }
   return ServedAsIs;
+}
+
+/**
+ * An island whose code could not load shows what it shows with scripts off, as a whole page does
+ * when its app cannot run (decision 037): its controls that need the code are left out (the
+ * `no-scripts:` variant), what only a <noscript> holds is put in (the other features panels, the
+ * setup inputs as a list), and the head script lets go of the clicks it kept for it. React leaves
+ * the inside of the served element alone (SERVED_AS_IS), so the DOM may change there.
+ */
+function showWithoutScripts(name: string): void {
+  const marker = servedIsland(name);
+  if (!marker) return;
+  marker.setAttribute(ISLAND_FAILED_ATTRIBUTE, '');
+  showNoscriptContent(marker);
+  document.dispatchEvent(new Event(ISLAND_READY_EVENT));
 }
 
 /**
@@ -67,7 +92,9 @@ export function island<P extends object>(name: string, importer: () => Promise<C
     if (current.status === 'fulfilled') return current;
     served ??= current.catch((error: unknown) => {
       console.warn(`The ${name} part of the page could not load`, error);
-      return servedAsIs<P>(name) ?? never;
+      const asServed = servedAsIs<P>(name);
+      showWithoutScripts(name);
+      return asServed ?? never;
     });
     return served;
   };

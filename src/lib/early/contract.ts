@@ -48,5 +48,11 @@ export const ISLAND_ATTRIBUTE = 'data-island';
  * part React does not run yet, and is lost. Until then the head script keeps it.
  */
 export const ISLAND_LIVE_ATTRIBUTE = 'data-island-live';
-/** Dispatched on document each time a part of an island has hydrated. */
+/**
+ * Set on an island's element when its code could not load: the island shows what it shows with
+ * scripts off (the `no-scripts:` variant and its <noscript> content), and the head script lets go
+ * of the clicks it kept for it (they would wait for the rest of the visit).
+ */
+export const ISLAND_FAILED_ATTRIBUTE = 'data-island-failed';
+/** Dispatched on document each time a part of an island has hydrated, or an island's code failed. */
 export const ISLAND_READY_EVENT = 'island-ready';

@@ -13,6 +13,7 @@ import {
   APP_STARTING_EVENT,
   HYDRATED_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
+  ISLAND_FAILED_ATTRIBUTE,
   ISLAND_LIVE_ATTRIBUTE,
   ISLAND_READY_EVENT,
   PENDING_ATTRIBUTE,
@@ -176,13 +177,17 @@ export function keepEarlyInput(doc: Document = document): () => void {
     return island !== null && (!island.hasAttribute(ISLAND_LIVE_ATTRIBUTE) || !ownedByApp(element));
   };
 
+  /** An element of an island whose code could not load: nothing will ever run its controls. */
+  const onFailedIsland = (element: Element) =>
+    element.closest(`[${ISLAND_ATTRIBUTE}]`)?.hasAttribute(ISLAND_FAILED_ATTRIBUTE) ?? false;
+
   /**
    * Whether input on this element must wait: anywhere before the app is ready, unless the element
    * is live already and nothing is kept (the replay keeps the visitor's order); afterwards, on an
-   * island that has not hydrated.
+   * island that has not hydrated. Never on an island whose code failed.
    */
   const waits = (element: Element) =>
-    ready() ? onIslandToCome(element) : kept.length > 0 || !ownedByApp(element);
+    !onFailedIsland(element) && (ready() ? onIslandToCome(element) : kept.length > 0 || !ownedByApp(element));
 
   const onClick = (event: MouseEvent) => {
     const control = appOnlyControl(event.target);
@@ -209,12 +214,16 @@ export function keepEarlyInput(doc: Document = document): () => void {
   /**
    * Replays, in order, what the app can run now. What waits for an island stays kept until the
    * island is live (the rest does not wait for it: an island whose code never comes holds nothing
-   * else up).
+   * else up); what waited for an island whose code failed is let go.
    */
   const replayLive = () => {
     const waiting: Kept[] = [];
     for (const entry of kept.splice(0)) {
       if (!entry.element.isConnected) continue;
+      if (onFailedIsland(entry.element)) {
+        entry.element.removeAttribute(PENDING_ATTRIBUTE);
+        continue;
+      }
       if (onIslandToCome(entry.element)) {
         waiting.push(entry);
         continue;

@@ -1,13 +1,19 @@
 // Islands (src/components/layout/island.tsx): prerendered whole, left as served until their code
 // arrives, not counted for the app's readiness, then hydrated in place (the same DOM nodes), each
-// hydrated part announced to the head script; a load that fails leaves the served markup.
+// hydrated part announced to the head script; a load that fails leaves the served markup, shown as
+// without scripts.
 import { act } from '@testing-library/react';
 import { type ComponentType, startTransition, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HydrationBoundary } from '@/components/layout/hydration-boundary';
 import { island } from '@/components/layout/island';
-import { APP_OWNED_PROPERTY_PREFIX, ISLAND_LIVE_ATTRIBUTE, ISLAND_READY_EVENT } from '@/lib/early/contract';
+import {
+  APP_OWNED_PROPERTY_PREFIX,
+  ISLAND_FAILED_ATTRIBUTE,
+  ISLAND_LIVE_ATTRIBUTE,
+  ISLAND_READY_EVENT,
+} from '@/lib/early/contract';
 import { countBoundaries } from '@/lib/hydration';
 import { hydrateServed, serve, settle, unmountServed } from '../../../helpers/hydrate-served.tsx';
 
@@ -21,6 +27,10 @@ function Lower({ label }: { label: string }) {
           {label}
         </button>
       </HydrationBoundary>
+      {/* What the section shows only without scripts (the other features panels, say). */}
+      <noscript>
+        <p>Shown without scripts</p>
+      </noscript>
     </section>
   );
 }
@@ -139,17 +149,28 @@ describe('island', () => {
     document.removeEventListener(ISLAND_READY_EVENT, announced);
   });
 
-  it('stays as served when its code cannot load', async () => {
+  it('stays as served when its code cannot load, shown as without scripts', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = deferred<ComponentType<{ label: string }>>();
     const Island = island('lower', () => load.promise);
-    const { container, served } = await hydrate(Island);
+    const { container } = await hydrate(Island);
+    const button = container.querySelector('[data-island] button');
+    const announced = vi.fn();
+    document.addEventListener(ISLAND_READY_EVENT, announced);
     await fail(load);
-    // Its boundary committed the served element as it is: the same markup, marked committed.
-    expect(container.innerHTML.replace(` ${ISLAND_LIVE_ATTRIBUTE}=""`, '')).toBe(served);
-    expect(container.querySelector('[data-island] button')?.textContent).toBe('Go');
+    document.removeEventListener(ISLAND_READY_EVENT, announced);
+    const marker = container.querySelector('[data-island]');
+    // Its boundary committed the served element as it is: the same nodes, readable.
+    expect(container.querySelector('[data-island] button')).toBe(button);
+    expect(button?.textContent).toBe('Go');
     expect(warn).toHaveBeenCalledWith('The lower part of the page could not load', expect.any(Error));
+    // Marked for the `no-scripts:` variant, its <noscript> content put in place, and the head
+    // script told (it lets go of the clicks it kept for the island).
+    expect(marker).toHaveAttribute(ISLAND_FAILED_ATTRIBUTE);
+    expect(marker?.querySelector('noscript')).toBeNull();
+    expect(marker?.textContent).toContain('Shown without scripts');
+    expect(announced).toHaveBeenCalled();
   });
 
   it('is not rendered afresh (blank, typed text gone) when the page around it re-renders before its code arrives', async () => {

@@ -8,6 +8,7 @@ import {
   APP_STARTING_EVENT,
   HYDRATED_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
+  ISLAND_FAILED_ATTRIBUTE,
   ISLAND_LIVE_ATTRIBUTE,
   ISLAND_READY_EVENT,
   PENDING_ATTRIBUTE,
@@ -321,6 +322,30 @@ describe('keepEarlyInput on an island (a part that hydrates after the app is rea
     hydrate(tab);
     islandCommitted();
     expect(order).toEqual(['menu', 'tab']);
+  });
+
+  it('lets go of what it kept for an island whose code failed, and keeps nothing more for it', () => {
+    keepInput();
+    const menu = document.getElementById('menu')!;
+    const tab = document.getElementById('tab')!;
+    const order: string[] = [];
+    for (const el of [menu, tab]) el.addEventListener('click', () => order.push(el.id));
+    tab.click();
+    hydrate(menu);
+    ready();
+    expect(tab).toHaveAttribute(PENDING_ATTRIBUTE);
+    // The island's code did not load (src/components/layout/island.tsx): marked, then said.
+    document.getElementById('island')!.setAttribute(ISLAND_FAILED_ATTRIBUTE, '');
+    islandReady();
+    expect(tab).not.toHaveAttribute(PENDING_ATTRIBUTE);
+    expect(order).toEqual([]);
+    const later = new MouseEvent('click', { bubbles: true, cancelable: true });
+    tab.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+    expect(tab).not.toHaveAttribute(PENDING_ATTRIBUTE);
+    // The rest of the page is not held up by it.
+    menu.click();
+    expect(order).toEqual(['tab', 'menu']);
   });
 
   it("leaves the island's links and live controls alone after ready", () => {
