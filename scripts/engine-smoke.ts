@@ -31,7 +31,15 @@ import { CONTACT_FORM_ID } from '../src/config/contact-form.ts';
 import { contactCopy } from '../src/content/contact.ts';
 import { plans } from '../src/content/pricing.ts';
 import { quotePlan } from '../src/features/pricing/pricing-math.ts';
-import { APP_FAILED_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../src/lib/early/contract.ts';
+import {
+  APP_FAILED_ATTRIBUTE,
+  APP_OWNED_PROPERTY_PREFIX,
+  HYDRATED_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+  ISLAND_FAILED_ATTRIBUTE,
+  ISLAND_LIVE_ATTRIBUTE,
+  PENDING_ATTRIBUTE,
+} from '../src/lib/early/contract.ts';
 import { formatEuro } from '../src/lib/format.ts';
 import { RENDER_NEAR_VIEW_CLASS } from '../src/lib/render-near-view.ts';
 import { NAME_SHIM } from './in-page.ts';
@@ -115,6 +123,8 @@ const FOCUS_PAUSE_MS = 200;
 const ONLY_ENGINE = process.env.ENGINES_ONLY?.toLowerCase();
 const GREP = process.env.ENGINES_GREP ? new RegExp(process.env.ENGINES_GREP, 'i') : null;
 const picked = (check: string) => !GREP || GREP.test(check);
+/** ENGINES_REPEAT=N runs the (picked) checks N times in each engine, each time in a new browser. */
+const REPEAT = Math.max(1, Number(process.env.ENGINES_REPEAT ?? 1) || 1);
 
 async function until<T>(
   what: string,
@@ -343,7 +353,7 @@ async function runChecks(
         const detail = await withTimeout(body(), timeoutMs, name);
         return { ok: true, detail: `${detail} (${((Date.now() - started) / 1000).toFixed(1)} s)`, err: null };
       } catch (err) {
-        return { ok: false, detail: String(err instanceof Error ? err.message : err).slice(0, 300), err };
+        return { ok: false, detail: String(err instanceof Error ? err.message : err).slice(0, 600), err };
       }
     };
     const first = await attempt();
@@ -463,12 +473,31 @@ async function runChecks(
     await d.goto(`${site}/`);
     const tab = '#features [role="tab"][id$="-trigger-reach"]';
     await d.click(tab);
-    await until(
-      'features tab selected',
-      () =>
-        d.evaluate<string | null>(`return document.querySelector('${tab}').getAttribute('aria-selected');`),
-      (selected) => selected === 'true',
-    );
+    try {
+      await until(
+        'features tab selected',
+        () =>
+          d.evaluate<string | null>(`return document.querySelector('${tab}').getAttribute('aria-selected');`),
+        (selected) => selected === 'true',
+      );
+    } catch (err) {
+      // What the page holds then, to tell a click never replayed from one replayed and lost.
+      const seen = await d
+        .evaluate<string>(`
+          const tab = document.querySelector('${tab}');
+          const island = tab.closest('[${ISLAND_ATTRIBUTE}]');
+          return JSON.stringify({
+            pending: tab.hasAttribute('${PENDING_ATTRIBUTE}'),
+            owned: Object.keys(tab).some((k) => k.startsWith('${APP_OWNED_PROPERTY_PREFIX}')),
+            islandLive: island?.hasAttribute('${ISLAND_LIVE_ATTRIBUTE}') ?? null,
+            islandFailed: island?.hasAttribute('${ISLAND_FAILED_ATTRIBUTE}') ?? null,
+            hydrated: document.documentElement.hasAttribute('${HYDRATED_ATTRIBUTE}'),
+            focused: document.activeElement === tab,
+            selected: document.querySelector('#features [role="tab"][aria-selected="true"]')?.id ?? null,
+          });`)
+        .catch((e: unknown) => `unreadable: ${String(e)}`);
+      throw new Error(`${err instanceof Error ? err.message : String(err)}; ${seen}`);
+    }
     return 'ok';
   });
 
@@ -742,14 +771,16 @@ async function main() {
         skipped += 1 + pagePaths().length + 13;
         continue;
       }
-      const started = Date.now();
-      const result = await runChecks(engine.name, engine.start, open.url, gated.url, failing.url, late);
-      await result.close();
-      outcomes.push(...result.outcomes);
-      table.push(
-        `${engine.name}: ${result.rows.map((r) => `${r.route} ${(r.ratio * 100).toFixed(0)}%`).join(', ')}`,
-      );
-      console.log(`${engine.name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      for (let round = 0; round < REPEAT; round++) {
+        const started = Date.now();
+        const result = await runChecks(engine.name, engine.start, open.url, gated.url, failing.url, late);
+        await result.close();
+        outcomes.push(...result.outcomes);
+        table.push(
+          `${engine.name}: ${result.rows.map((r) => `${r.route} ${(r.ratio * 100).toFixed(0)}%`).join(', ')}`,
+        );
+        console.log(`${engine.name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      }
     }
   } finally {
     late.stop();

@@ -100,6 +100,27 @@ describe('keepEarlyInput', () => {
     expect(onClick).toHaveBeenCalledTimes(2);
   });
 
+  it('gives the app the press it missed when a press begun on the served control ends once the app runs it', () => {
+    keepInput();
+    const tab = document.getElementById('t1')!;
+    const seen: string[] = [];
+    // The press lands on the served markup: nothing of the app listens yet.
+    tab.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true }));
+    // The app takes the tab over (React hydrates it and listens), then the button is released.
+    hydrate(tab);
+    ready();
+    tab.addEventListener('mousedown', () => seen.push('press'));
+    tab.addEventListener('click', () => seen.push('click'));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    tab.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(seen).toEqual(['press', 'click']);
+    // A press the app saw itself is not given twice.
+    tab.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true }));
+    tab.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(seen).toEqual(['press', 'click', 'press', 'click']);
+  });
+
   it('lets a click through to a control the app has hydrated already, unless an earlier one waits', () => {
     keepInput();
     const button = document.getElementById('next')!;
@@ -292,6 +313,22 @@ describe('keepEarlyInput on an island (a part that hydrates after the app is rea
     expect(onTab).not.toHaveBeenCalled();
     islandCommitted();
     expect(onTab).toHaveBeenCalledTimes(2);
+    expect(tab).not.toHaveAttribute(PENDING_ATTRIBUTE);
+  });
+
+  it('before the app is ready, keeps a click on an island element React has claimed until the island is live', () => {
+    keepInput();
+    const tab = document.getElementById('tab')!;
+    const onTab = vi.fn();
+    tab.addEventListener('click', onTab);
+    // The island renders before the rest of the page is ready: the tab is claimed, not committed.
+    hydrate(tab);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    tab.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(tab).toHaveAttribute(PENDING_ATTRIBUTE);
+    islandCommitted();
+    expect(onTab).toHaveBeenCalledTimes(1);
     expect(tab).not.toHaveAttribute(PENDING_ATTRIBUTE);
   });
 
