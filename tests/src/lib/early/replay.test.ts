@@ -345,12 +345,18 @@ describe('keepEarlyInput on an island (a part that hydrates after the app is rea
     expect(keys).toEqual(['ArrowRight']);
   });
 
-  it('at ready, replays what was kept outside islands and holds only what waits for one', () => {
-    keepInput();
+  /** The header's menu and the island's tab, each noting its clicks in `order`. */
+  const clicksInOrder = () => {
     const menu = document.getElementById('menu')!;
     const tab = document.getElementById('tab')!;
     const order: string[] = [];
     for (const el of [menu, tab]) el.addEventListener('click', () => order.push(el.id));
+    return { menu, tab, order };
+  };
+
+  it('at ready, replays what was kept outside islands and holds only what waits for one', () => {
+    keepInput();
+    const { menu, tab, order } = clicksInOrder();
     tab.click();
     menu.click();
     hydrate(menu);
@@ -363,10 +369,7 @@ describe('keepEarlyInput on an island (a part that hydrates after the app is rea
 
   it('lets go of what it kept for an island whose code failed, and keeps nothing more for it', () => {
     keepInput();
-    const menu = document.getElementById('menu')!;
-    const tab = document.getElementById('tab')!;
-    const order: string[] = [];
-    for (const el of [menu, tab]) el.addEventListener('click', () => order.push(el.id));
+    const { menu, tab, order } = clicksInOrder();
     tab.click();
     hydrate(menu);
     ready();
