@@ -6,14 +6,21 @@ import { paths } from '../src/config/paths.ts';
 import { platformGroups } from '../src/content/platform.ts';
 import { expect, openBeforeTheApp, test } from './fixtures.ts';
 
-/** Through the whole page a screen (600 px) at a time, as a visitor reads, ending at the top going up. */
+/**
+ * Through the whole page a screen (600 px) at a time, as a visitor reads, ending at the top going up:
+ * each screen is painted before the next (two frames: a loaded machine could otherwise scroll past a
+ * screen within one frame, which no reader does, and what it held would rightly still wait below).
+ */
 async function scrollThrough(page: Page, direction: 'down' | 'up') {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const stops: number[] = [];
   for (let y = 0; y < height; y += 600) stops.push(y);
   if (direction === 'up') stops.reverse();
   for (const top of stops) {
-    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+    await page.evaluate((y) => {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      return new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+    }, top);
     await page.waitForTimeout(50);
   }
 }
