@@ -206,14 +206,7 @@ test.describe(() => {
   test('a features section whose code fails reads as without scripts, and lets go of a tab clicked while it was coming', async ({
     page,
   }) => {
-    let fail: () => void = () => undefined;
-    const failing = new Promise<void>((resolve) => {
-      fail = resolve;
-    });
-    await page.route(/\/assets\/features-section-[\w-]+\.js$/, async (route) => {
-      await failing;
-      await route.abort('failed');
-    });
+    const fail = await holdScripts(page, /\/assets\/features-section-[\w-]+\.js$/, 'fail');
     await page.goto('/');
     const section = page.locator('#features');
     const reach = featureTabs.find((t) => t.id === 'reach')!;

@@ -171,16 +171,21 @@ export async function waitForHeading(page: Page) {
 
 /**
  * Holds back the scripts whose URL matches `pattern` (all of the site's, by default) until the
- * returned function is called: a slow network, for the test.
+ * returned function is called: a slow network, for the test. With `then: 'fail'` they fail then
+ * instead of arriving (a request that errs after a while).
  */
-export async function holdScripts(page: Page, pattern: RegExp = /\/assets\/.+\.js$/): Promise<() => void> {
+export async function holdScripts(
+  page: Page,
+  pattern: RegExp = /\/assets\/.+\.js$/,
+  then: 'arrive' | 'fail' = 'arrive',
+): Promise<() => void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
   await page.route(pattern, async (route) => {
     await released;
-    await route.continue();
+    await (then === 'fail' ? route.abort('failed') : route.continue());
   });
   return release;
 }

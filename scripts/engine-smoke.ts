@@ -16,6 +16,7 @@ import net from 'node:net';
 import path from 'node:path';
 import puppeteer, { type Browser as PBrowser, type Page as PPage } from 'puppeteer-core';
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
+import { islandTabState } from '../e2e/early-probe.ts';
 import {
   focusedStopHidden,
   focusFromTheTop,
@@ -102,7 +103,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 }
 
 /**
- * A function of e2e/focus-probe.ts, called with `args` (a function among them passed as its
+ * A function of an e2e probe (focus-, layout- or early-probe.ts), called with `args` (a function among them passed as its
  * source), as a WebDriver script body (NAME_SHIM: scripts/in-page.ts).
  */
 const inPage = (fn: (...args: never[]) => unknown, ...args: unknown[]) =>
@@ -483,18 +484,17 @@ async function runChecks(
     } catch (err) {
       // What the page holds then, to tell a click never replayed from one replayed and lost.
       const seen = await d
-        .evaluate<string>(`
-          const tab = document.querySelector('${tab}');
-          const island = tab.closest('[${ISLAND_ATTRIBUTE}]');
-          return JSON.stringify({
-            pending: tab.hasAttribute('${PENDING_ATTRIBUTE}'),
-            owned: Object.keys(tab).some((k) => k.startsWith('${APP_OWNED_PROPERTY_PREFIX}')),
-            islandLive: island?.hasAttribute('${ISLAND_LIVE_ATTRIBUTE}') ?? null,
-            islandFailed: island?.hasAttribute('${ISLAND_FAILED_ATTRIBUTE}') ?? null,
-            hydrated: document.documentElement.hasAttribute('${HYDRATED_ATTRIBUTE}'),
-            focused: document.activeElement === tab,
-            selected: document.querySelector('#features [role="tab"][aria-selected="true"]')?.id ?? null,
-          });`)
+        .evaluate<string>(
+          inPage(islandTabState, {
+            selector: tab,
+            island: ISLAND_ATTRIBUTE,
+            live: ISLAND_LIVE_ATTRIBUTE,
+            failed: ISLAND_FAILED_ATTRIBUTE,
+            pending: PENDING_ATTRIBUTE,
+            hydrated: HYDRATED_ATTRIBUTE,
+            ownedPrefix: APP_OWNED_PROPERTY_PREFIX,
+          }),
+        )
         .catch((e: unknown) => `unreadable: ${String(e)}`);
       throw new Error(`${err instanceof Error ? err.message : String(err)}; ${seen}`);
     }

@@ -37,8 +37,7 @@ const servedIsland = (name: string) =>
  * not held up waiting for code that is not coming. Null when the served island is not exactly one
  * element: then it stays a boundary that never hydrates.
  */
-function servedAsIs<P>(name: string): ComponentType<P> | null {
-  const marker = servedIsland(name);
+function servedAsIs<P>(marker: Element | undefined): ComponentType<P> | null {
   const served = marker?.children.length === 1 ? marker.children[0]! : null;
   if (!served) return null;
   const tag = served.localName;
@@ -55,9 +54,7 @@ function servedAsIs<P>(name: string): ComponentType<P> | null {
  * setup inputs as a list), and the head script lets go of the clicks it kept for it. React leaves
  * the inside of the served element alone (SERVED_AS_IS), so the DOM may change there.
  */
-function showWithoutScripts(name: string): void {
-  const marker = servedIsland(name);
-  if (!marker) return;
+function showWithoutScripts(marker: Element): void {
   marker.setAttribute(ISLAND_FAILED_ATTRIBUTE, '');
   showNoscriptContent(marker);
   document.dispatchEvent(new Event(ISLAND_READY_EVENT));
@@ -92,8 +89,9 @@ export function island<P extends object>(name: string, importer: () => Promise<C
     if (current.status === 'fulfilled') return current;
     served ??= current.catch((error: unknown) => {
       console.warn(`The ${name} part of the page could not load`, error);
-      const asServed = servedAsIs<P>(name);
-      showWithoutScripts(name);
+      const marker = servedIsland(name);
+      const asServed = servedAsIs<P>(marker);
+      if (marker) showWithoutScripts(marker);
       return asServed ?? never;
     });
     return served;

@@ -193,8 +193,7 @@ export function keepEarlyInput(doc: Document = document): () => void {
   /**
    * The control a press (mousedown) began on while the app did not run it yet: the app never saw
    * that press. Tabs act on the press, not the click, so a press that began on the served markup and
-   * ended once the app had taken the control over selected nothing (seen in WebKitGTK, 5 of 40
-   * cold visits: the section hydrated between the press and the release).
+   * ended once the app had taken the control over selected nothing (decision 028, amended 2026-11-28).
    */
   let pressedEarly: HTMLElement | null = null;
   const onMouseDown = (event: MouseEvent) => {
