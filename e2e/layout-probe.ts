@@ -43,3 +43,47 @@ export function whenStill(options: { selector: string | null; frames: number }):
     requestAnimationFrame(frame);
   });
 }
+
+/**
+ * What a mock product illustration (`selector`) shows cut in part: a text, icon or bar whose box is only
+ * partly inside what clips it (the window's own edges, a fixed-height stage, a chip row). Entirely
+ * out of sight is a choice (chips that wrap out of a one-row strip) and a faded edge (a mask) is
+ * drawn on purpose; half a line or half a chip at an edge looks broken. Windows inside `skip` are
+ * left out. Each entry names the window (its title bar) and the cut part.
+ */
+export function cutInMockWindows(options: { selector: string; skip: string | null }): string[] {
+  const found: string[] = [];
+  for (const win of document.querySelectorAll<HTMLElement>(options.selector)) {
+    if (!win.getClientRects().length) continue;
+    if (options.skip && win.closest(options.skip)) continue;
+    if (win.parentElement?.closest(options.selector)) continue; // checked with the one around it
+    const name = (win.getAttribute('aria-label') ?? win.textContent ?? '').trim().slice(0, 40);
+    for (const el of win.querySelectorAll('*')) {
+      const icon = el.tagName.toLowerCase() === 'svg';
+      if (!icon && (el.closest('svg') || el.children.length || !(el.textContent ?? '').trim())) continue;
+      if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width < 1 || box.height < 1) continue;
+      let [left, top, right, bottom] = [box.left, box.top, box.right, box.bottom];
+      let faded = false;
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const cs = getComputedStyle(a);
+        if (cs.maskImage !== 'none') faded = true;
+        if (cs.overflowX === 'visible' && cs.overflowY === 'visible') continue;
+        const clip = a.getBoundingClientRect();
+        if (cs.overflowX !== 'visible')
+          [left, right] = [Math.max(left, clip.left), Math.min(right, clip.right)];
+        if (cs.overflowY !== 'visible')
+          [top, bottom] = [Math.max(top, clip.top), Math.min(bottom, clip.bottom)];
+      }
+      if (faded) continue;
+      const shown = Math.max(0, right - left) * Math.max(0, bottom - top);
+      const whole = box.width * box.height;
+      if (shown > 0 && shown < whole * 0.97)
+        found.push(
+          `${name}: ${icon ? 'an icon' : `"${(el.textContent ?? '').trim().slice(0, 30)}"`} shows ${Math.round((100 * shown) / whole)} %`,
+        );
+    }
+  }
+  return found;
+}

@@ -27,7 +27,7 @@ export function FindMock({ alt }: { alt: string }) {
 
       <div className="mt-4 divide-y divide-border rounded-xl border border-border">
         {m.rows.map((row) => (
-          <div key={row.label} className="flex items-center gap-3 px-3 py-2.5">
+          <div key={row.label} className="flex items-center gap-3 px-3 py-2 sm:py-2.5">
             <span className="w-24 shrink-0 text-[11px] font-medium uppercase tracking-wider text-muted-foreground">
               {row.label}
             </span>
@@ -42,10 +42,11 @@ export function FindMock({ alt }: { alt: string }) {
         ))}
       </div>
 
-      <p className="mt-5 text-[11px] font-medium uppercase tracking-wider text-muted-foreground">
+      {/* Below 1024 px the window is too short for the signals: left out whole, not cut off. */}
+      <p className="mt-5 hidden text-[11px] font-medium uppercase tracking-wider text-muted-foreground lg:block">
         {m.signalsTitle}
       </p>
-      <ol className="mt-2 space-y-2">
+      <ol className="mt-2 hidden space-y-2 lg:block">
         {m.signals.map((s, i) => (
           <li key={s.label} className="flex items-center gap-3 text-xs">
             <span

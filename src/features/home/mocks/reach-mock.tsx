@@ -14,14 +14,14 @@ function Step({ channel, title, meta }: { channel: MockChannel; title: string; m
         )}
       </span>
       <div className="min-w-0">
-        <p className="truncate text-xs font-semibold text-foreground">{title}</p>
+        <p className="text-pretty text-xs font-semibold leading-snug text-foreground">{title}</p>
         <p className="text-[11px] text-muted-foreground">{meta}</p>
       </div>
     </div>
   );
 }
 
-const Connector = () => <span aria-hidden="true" className="mx-auto block h-4 w-px bg-border" />;
+const Connector = () => <span aria-hidden="true" className="mx-auto block h-3 w-px bg-border sm:h-4" />;
 
 export function ReachMock({ alt }: { alt: string }) {
   return (
@@ -37,7 +37,7 @@ export function ReachMock({ alt }: { alt: string }) {
         <Connector />
         <div className="relative sm:pb-4">
           <span aria-hidden="true" className="absolute left-1/4 right-1/4 top-0 h-px bg-border" />
-          <div className="grid grid-cols-2 gap-2.5 pt-4">
+          <div className="grid grid-cols-2 gap-2.5 pt-3 sm:pt-4">
             {m.branches.map((b, i) => (
               <div key={b.title} className="min-w-0">
                 <p className="mb-1.5 truncate text-center text-[10px] font-medium text-muted-foreground">
@@ -59,7 +59,7 @@ export function ReachMock({ alt }: { alt: string }) {
       </div>
 
       <div className="mt-auto grid grid-cols-2 gap-2.5 pt-4">
-        <div className="flex items-center gap-3 rounded-xl border border-border bg-muted/50 p-3">
+        <div className="flex items-center gap-2 rounded-xl border border-border bg-muted/50 p-2.5 sm:gap-3 sm:p-3">
           <RefreshCw className="size-4 shrink-0 text-accent" aria-hidden="true" />
           <div className="min-w-0 flex-1">
             <p className="text-xs font-semibold text-foreground">{m.evergreen}</p>
@@ -69,7 +69,7 @@ export function ReachMock({ alt }: { alt: string }) {
             <span className="size-4 rounded-full bg-white shadow" />
           </span>
         </div>
-        <div className="flex items-center gap-3 rounded-xl border border-border bg-muted/50 p-3">
+        <div className="flex items-center gap-2 rounded-xl border border-border bg-muted/50 p-2.5 sm:gap-3 sm:p-3">
           <Languages className="size-4 shrink-0 text-accent" aria-hidden="true" />
           <div className="flex min-w-0 flex-wrap gap-1">
             {m.languages.map((l) => (

@@ -151,11 +151,14 @@ export function AiPersonalizationMock() {
         <div className="mt-3 flex items-center gap-1.5 overflow-hidden">
           <Languages className="size-3.5 shrink-0 text-accent" />
           <span className="shrink-0 text-[11px] font-semibold text-foreground">{m.languagesLabel}</span>
-          {m.languages.map((l, i) => (
-            <Chip key={l} tone={i === 0 ? 'accent' : 'neutral'}>
-              {l}
-            </Chip>
-          ))}
+          {/* One chip row high: the chips that do not fit wrap out of sight, never cut in half. */}
+          <span className="flex h-[1.375rem] min-w-0 flex-wrap gap-1.5 overflow-hidden">
+            {m.languages.map((l, i) => (
+              <Chip key={l} tone={i === 0 ? 'accent' : 'neutral'}>
+                {l}
+              </Chip>
+            ))}
+          </span>
         </div>
       </MockWindow>
     </MockStage>
