@@ -186,6 +186,29 @@ test.describe('platform page, large screens', () => {
   }
 });
 
+// Before any script runs (or without scripts), the browser itself lands on the fragment. Blocks
+// laid out only near the view (decision 043) would take their real height after it and move the
+// target away (Chromium did not anchor the view: #book 489 px off at 1440 px): a page opened at a
+// fragment lays out every block from the start (tokens.css, render-near-view).
+test.describe('platform deep links before any script', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const { id, width, offset } of [
+    { id: 'book', width: 1440, offset: HEADER_OFFSET.desktop },
+    { id: 'ai-personalization', width: 1440, offset: HEADER_OFFSET.desktop },
+    { id: 'reach', width: 390, offset: HEADER_OFFSET.mobile },
+  ]) {
+    test(`/platform#${id} at ${width} px lands on it and stays there`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/platform#${id}`);
+      await expectLandedOn(page, id, offset);
+      // Where it landed is where it stays once the blocks around it have been laid out.
+      await page.waitForTimeout(500);
+      expect(await topOf(page, id)).toBeGreaterThanOrEqual(offset - 3);
+      expect(await topOf(page, id)).toBeLessThanOrEqual(offset + 3);
+    });
+  }
+});
+
 test.describe('platform deep links', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
