@@ -558,6 +558,36 @@ async function runChecks(
     return `${plan.name}: annual, ${formatEuro(quote.total)}`;
   });
 
+  // The browser alone lands on a fragment (the app's scripts held back): blocks laid out only near
+  // the view must not move the target away after it (decision 043, amendment of 2026-11-28).
+  await check('a page opened at a fragment lands on it before the app runs, and stays', async () => {
+    const offset = `
+      const el = document.getElementById('book');
+      if (!el) return null;
+      const want = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) +
+        parseFloat(getComputedStyle(el).scrollMarginTop);
+      return Math.round(el.getBoundingClientRect().top - want);`;
+    let settled = 0;
+    await beforeTheApp(`${late.url}/platform#book`, async () => {
+      await until(
+        'landed on #book',
+        () => d.evaluate<number | null>(offset),
+        (off) => off !== null && Math.abs(off) <= 3,
+      );
+      await sleep(600);
+      settled = (await d.evaluate<number | null>(offset)) ?? Number.NaN;
+    });
+    if (!(Math.abs(settled) <= 3))
+      throw new Error(`#book moved ${settled} px from where it belongs after landing`);
+    // The app, once it runs, leaves it there (WebKit lands on the fragment again then, too).
+    const after = await until(
+      'still on #book with the app',
+      () => d.evaluate<number | null>(offset),
+      (off) => off !== null && Math.abs(off) <= 3,
+    );
+    return `#book ${settled} px from its place 0.6 s after landing, ${after} px once the app runs`;
+  });
+
   await check('the mobile menu opens', async () => {
     await d.fresh(390, 844);
     await d.goto(`${site}/about`);

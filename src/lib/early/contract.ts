@@ -56,3 +56,10 @@ export const ISLAND_LIVE_ATTRIBUTE = 'data-island-live';
 export const ISLAND_FAILED_ATTRIBUTE = 'data-island-failed';
 /** Dispatched on document each time a part of an island has hydrated, or an island's code failed. */
 export const ISLAND_READY_EVENT = 'island-ready';
+/**
+ * Set on <html> by the head script when the page was opened at a fragment to land on: every block
+ * is laid out from the start (the `render-near-view` utility in tokens.css), so nothing above the
+ * target changes height after the landing. CSS alone does it with `:target` where the browser sets
+ * that before the app runs (Chromium, Firefox); WebKit sets it only after the app's scripts.
+ */
+export const FRAGMENT_LANDING_ATTRIBUTE = 'data-fragment-landing';
