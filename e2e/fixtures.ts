@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, type ConsoleMessage, expect, type Locator, type Page } from '@playwright/test';
 import { E2E_GATE_SECRET, E2E_PASSWORD } from '../playwright.config.ts';
 import { THEME_STORAGE_KEY } from '../src/config/theme.ts';
-import { RENDER_NEAR_VIEW_CLASS } from '../src/lib/render-near-view.ts';
+import { RENDER_NEAR_VIEW_SELECTOR } from '../src/lib/render-near-view.ts';
 import { mintGateCookie } from './gate-cookie.ts';
 import { layOutBlocks } from './layout-probe.ts';
 
@@ -93,12 +93,11 @@ export async function expectNoA11yViolations(page: Page, options: { exclude?: st
   for (const sel of options.exclude ?? []) builder = builder.exclude(sel);
   // axe reads boxes and colours: a block the browser has not laid out yet (content-visibility far
   // from view, decision 043) would be skipped as invisible. Every block is laid out while it runs.
-  const blocks = `.${RENDER_NEAR_VIEW_CLASS}`;
-  await page.evaluate(layOutBlocks, { selector: blocks, laidOut: true });
+  await page.evaluate(layOutBlocks, { selector: RENDER_NEAR_VIEW_SELECTOR, laidOut: true });
   // A block styled again as it is laid out eases into a theme changed while it waited.
   await settleTransitions(page);
   const results = await builder.analyze();
-  await page.evaluate(layOutBlocks, { selector: blocks, laidOut: false });
+  await page.evaluate(layOutBlocks, { selector: RENDER_NEAR_VIEW_SELECTOR, laidOut: false });
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes

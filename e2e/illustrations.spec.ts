@@ -6,11 +6,12 @@
 // hero's window fades out at its foot below 640 px by design (hero-showcase.tsx): left out.
 import { paths } from '../src/config/paths.ts';
 import { featuresSection, featureTabs } from '../src/content/home-features.ts';
-import { RENDER_NEAR_VIEW_CLASS } from '../src/lib/render-near-view.ts';
+import { RENDER_NEAR_VIEW_SELECTOR } from '../src/lib/render-near-view.ts';
 import { expect, test, waitForHeading } from './fixtures.ts';
-import { cutInMockWindows, layOutBlocks } from './layout-probe.ts';
+import { cutInIllustrations, layOutBlocks } from './layout-probe.ts';
 
-const ILLUSTRATIONS = '[data-slot="mock-stage"], [data-slot="mock-window"]';
+const MOCK_WINDOW = '[data-slot="mock-window"]';
+const ILLUSTRATIONS = `[data-slot="mock-stage"], ${MOCK_WINDOW}`;
 const HERO = 'section[aria-labelledby="hero-title"]';
 const WIDTHS = [320, 390, 768, 1024, 1440];
 
@@ -24,7 +25,7 @@ for (const route of [paths.home, paths.platform]) {
     await waitForHeading(page);
     await page.evaluate(() => document.fonts.ready);
     // Every block laid out, so the ones far below have boxes to measure (decision 043).
-    await page.evaluate(layOutBlocks, { selector: `.${RENDER_NEAR_VIEW_CLASS}`, laidOut: true });
+    await page.evaluate(layOutBlocks, { selector: RENDER_NEAR_VIEW_SELECTOR, laidOut: true });
     expect(await page.locator(ILLUSTRATIONS).count()).toBeGreaterThan(route === paths.home ? 1 : 10);
     const tabs = page.getByRole('tablist', { name: featuresSection.listLabel });
     const cut: string[] = [];
@@ -37,9 +38,9 @@ for (const route of [paths.home, paths.platform]) {
           await control.click();
           await expect(control).toHaveAttribute('aria-selected', 'true');
           const panel = page.getByRole('tabpanel', { name: tab.label });
-          await expect(panel.locator('[data-slot="mock-window"]')).toBeVisible();
+          await expect(panel.locator(MOCK_WINDOW)).toBeVisible();
         }
-        const found = await page.evaluate(cutInMockWindows, { selector: ILLUSTRATIONS, skip: HERO });
+        const found = await page.evaluate(cutInIllustrations, { selector: ILLUSTRATIONS, skip: HERO });
         cut.push(...found.map((f) => `${width} px${tab ? `, ${tab.label}` : ''}: ${f}`));
       }
     }

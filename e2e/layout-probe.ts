@@ -45,13 +45,13 @@ export function whenStill(options: { selector: string | null; frames: number }):
 }
 
 /**
- * What a mock product illustration (`selector`) shows cut in part: a text, icon or bar whose box is only
- * partly inside what clips it (the window's own edges, a fixed-height stage, a chip row). Entirely
- * out of sight is a choice (chips that wrap out of a one-row strip) and a faded edge (a mask) is
- * drawn on purpose; half a line or half a chip at an edge looks broken. Windows inside `skip` are
- * left out. Each entry names the window (its title bar) and the cut part.
+ * What a mock product illustration (`selector`, outermost ones only) shows cut in part: a text or
+ * icon whose box is only partly inside what clips it (a window's edges, a fixed-height stage, a chip
+ * row). Entirely out of sight is a choice (chips that wrap out of a one-row strip) and a faded edge
+ * (a mask) is drawn on purpose; half a line or half a chip at an edge looks broken. Illustrations
+ * inside `skip` are left out. Each entry names the illustration (its label or text) and the part.
  */
-export function cutInMockWindows(options: { selector: string; skip: string | null }): string[] {
+export function cutInIllustrations(options: { selector: string; skip: string | null }): string[] {
   const found: string[] = [];
   for (const win of document.querySelectorAll<HTMLElement>(options.selector)) {
     if (!win.getClientRects().length) continue;
@@ -86,4 +86,17 @@ export function cutInMockWindows(options: { selector: string; skip: string | nul
     }
   }
   return found;
+}
+
+/**
+ * How far (px) the element `id` is from where landing on it puts it (below the page's scroll
+ * padding and its own scroll margin): 0 when a fragment landing holds. Null when it is not there.
+ */
+export function offFromLanding(id: string): number | null {
+  const el = document.getElementById(id);
+  if (!el) return null;
+  const want =
+    Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) +
+    Number.parseFloat(getComputedStyle(el).scrollMarginTop);
+  return Math.round(el.getBoundingClientRect().top - want);
 }

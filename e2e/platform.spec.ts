@@ -186,10 +186,8 @@ test.describe('platform page, large screens', () => {
   }
 });
 
-// Before any script runs (or without scripts), the browser itself lands on the fragment. Blocks
-// laid out only near the view (decision 043) would take their real height after it and move the
-// target away (Chromium did not anchor the view: #book 489 px off at 1440 px): a page opened at a
-// fragment lays out every block from the start (tokens.css, render-near-view).
+// Before any script runs (or without scripts), the browser itself lands on the fragment; no block
+// laid out after the landing may move the target away (decision 043, amendment of 2026-11-28).
 test.describe('platform deep links before any script', () => {
   test.use({ javaScriptEnabled: false });
   for (const { id, width, offset } of [

@@ -26,7 +26,7 @@ import {
   recordFocusStops,
   stopsHiddenOnFocus,
 } from '../e2e/focus-probe.ts';
-import { renderedTextLength, whenStill } from '../e2e/layout-probe.ts';
+import { offFromLanding, renderedTextLength, whenStill } from '../e2e/layout-probe.ts';
 import { pagePaths } from '../server/origin/site-paths.ts';
 import { CONTACT_FORM_ID } from '../src/config/contact-form.ts';
 import { contactCopy } from '../src/content/contact.ts';
@@ -42,7 +42,7 @@ import {
   PENDING_ATTRIBUTE,
 } from '../src/lib/early/contract.ts';
 import { formatEuro } from '../src/lib/format.ts';
-import { RENDER_NEAR_VIEW_CLASS } from '../src/lib/render-near-view.ts';
+import { RENDER_NEAR_VIEW_SELECTOR } from '../src/lib/render-near-view.ts';
 import { NAME_SHIM } from './in-page.ts';
 import { rewriteBuiltFile } from './precompress.ts';
 import { startSiteServer } from './site-server.ts';
@@ -103,14 +103,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 }
 
 /**
- * A function of an e2e probe (focus-, layout- or early-probe.ts), called with `args` (a function among them passed as its
- * source), as a WebDriver script body (NAME_SHIM: scripts/in-page.ts).
+ * A function of an e2e probe (focus-, layout- or early-probe.ts), called with `args` (a function
+ * among them passed as its source), as a WebDriver script body (NAME_SHIM: scripts/in-page.ts).
  */
 const inPage = (fn: (...args: never[]) => unknown, ...args: unknown[]) =>
   `${NAME_SHIM} return (${fn.toString()})(${args.map((a) => (typeof a === 'function' ? a.toString() : JSON.stringify(a))).join(', ')});`;
 
 /** The text the page renders, as a script body (every block laid out for the reading). */
-const textLength = inPage(renderedTextLength, `.${RENDER_NEAR_VIEW_CLASS}`);
+const textLength = inPage(renderedTextLength, RENDER_NEAR_VIEW_SELECTOR);
 
 /** How many keyboard stops of each page the focus check walks, and the pause after each Tab. */
 const FOCUS_STOPS = 25;
@@ -561,12 +561,7 @@ async function runChecks(
   // The browser alone lands on a fragment (the app's scripts held back): blocks laid out only near
   // the view must not move the target away after it (decision 043, amendment of 2026-11-28).
   await check('a page opened at a fragment lands on it before the app runs, and stays', async () => {
-    const offset = `
-      const el = document.getElementById('book');
-      if (!el) return null;
-      const want = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) +
-        parseFloat(getComputedStyle(el).scrollMarginTop);
-      return Math.round(el.getBoundingClientRect().top - want);`;
+    const offset = inPage(offFromLanding, 'book');
     let settled = 0;
     await beforeTheApp(`${late.url}/platform#book`, async () => {
       await until(

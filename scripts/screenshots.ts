@@ -8,7 +8,7 @@ import { DEV_STAGING_PASSWORD } from '../server/config.ts';
 import { paths } from '../src/config/paths.ts';
 import { THEME_STORAGE_KEY } from '../src/config/theme.ts';
 import { gateCopy } from '../src/content/gate.ts';
-import { RENDER_NEAR_VIEW_CLASS } from '../src/lib/render-near-view.ts';
+import { RENDER_NEAR_VIEW_SELECTOR } from '../src/lib/render-near-view.ts';
 
 const args = process.argv.slice(2);
 const baseIdx = args.indexOf('--base');
@@ -56,7 +56,7 @@ for (const theme of themes) {
       await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
       // A full-page shot is one tall frame: the blocks the browser lays out only near the viewport
       // (decision 043) would come out blank below the first screen, so all of them are laid out.
-      if (full) await page.evaluate(layOutBlocks, { selector: `.${RENDER_NEAR_VIEW_CLASS}`, laidOut: true });
+      if (full) await page.evaluate(layOutBlocks, { selector: RENDER_NEAR_VIEW_SELECTOR, laidOut: true });
       await page.waitForTimeout(400);
       const name = route === '/' ? 'home' : route.replace(/^\//, '').replace(/[^a-z0-9-]+/gi, '_');
       const file = `screenshots/${gate ? 'gate' : name}-${width}-${theme}.png`;

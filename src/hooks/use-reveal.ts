@@ -8,7 +8,7 @@
 // With reduced motion the CSS shows it at once; without IntersectionObserver it is simply shown.
 import { useEffect, useRef, useState } from 'react';
 import { useRendersPrerenderedMarkup } from '@/lib/hydration';
-import { RENDER_NEAR_VIEW_CLASS } from '@/lib/render-near-view';
+import { RENDER_NEAR_VIEW_SELECTOR } from '@/lib/render-near-view';
 
 export const REVEAL_THRESHOLD = 0.1;
 export const STAGGER_MS = 80;
@@ -61,7 +61,7 @@ function stagger(node: HTMLElement, delayMs: number) {
 function skippedBelow(node: HTMLElement, entry: IntersectionObserverEntry): boolean {
   const rect = entry.boundingClientRect;
   if (rect.width !== 0 || rect.height !== 0) return false;
-  const block = node.parentElement?.closest(`.${RENDER_NEAR_VIEW_CLASS}`);
+  const block = node.parentElement?.closest(RENDER_NEAR_VIEW_SELECTOR);
   return block != null && block.getBoundingClientRect().top >= (entry.rootBounds?.bottom ?? 0);
 }
 

@@ -4,3 +4,5 @@
  * components that use it, the reveal code that must know a block not laid out yet, and the tests.
  */
 export const RENDER_NEAR_VIEW_CLASS = 'render-near-view';
+/** Every such block, for querySelector and closest. */
+export const RENDER_NEAR_VIEW_SELECTOR = `.${RENDER_NEAR_VIEW_CLASS}`;

@@ -1,9 +1,8 @@
 // Landing on a URL's fragment before the app runs. Chromium and Firefox scroll to the fragment's
-// element as soon as it is laid out. WebKit does it only once the document has finished parsing in
-// full, which it counts after the deferred and module scripts have run: a deep link (/platform#book)
-// showed the top of the page until the app's code had arrived, seconds on a slow phone. The head
-// script lands there itself as soon as parsing ends (readyState "interactive", before those scripts
-// run), where the browser has not already. Decision 028.
+// element as soon as it is laid out; WebKit only once the document has finished parsing in full,
+// which it counts after the deferred and module scripts have run. The head script lands there
+// itself as soon as parsing ends (readyState "interactive", before those scripts run), where the
+// browser has not already. Decision 043, amendment of 2026-11-28.
 import { hashTargetId } from '../scroll';
 import { FRAGMENT_LANDING_ATTRIBUTE } from './contract';
 
@@ -28,15 +27,15 @@ export function landOnFragment(doc: Document = document, win: Window = window): 
     | PerformanceNavigationTiming
     | undefined;
   const id = fragmentToLandOn(win.location.hash, navigation?.type);
+  if (id === null) return () => undefined;
+  doc.documentElement.setAttribute(FRAGMENT_LANDING_ATTRIBUTE, '');
   const land = () => {
     if (doc.readyState === 'loading') return;
     stop();
-    const target = id === null ? null : doc.getElementById(id);
+    const target = doc.getElementById(id);
     if (target && win.scrollY === 0 && win.scrollX === 0) target.scrollIntoView({ block: 'start' });
   };
   const stop = () => doc.removeEventListener('readystatechange', land);
-  if (id === null) return stop;
-  doc.documentElement.setAttribute(FRAGMENT_LANDING_ATTRIBUTE, '');
   doc.addEventListener('readystatechange', land);
   return stop;
 }

@@ -1,9 +1,9 @@
 // The one inline script of every prerendered page, first in <head>, built from this module and
 // inlined by scripts/inline-scripts.ts (its CSP hash is collected like any inline code). Before the
 // body is parsed it marks <html> as running scripts and applies the stored theme; from then on it
-// runs the theme toggle, lands on the URL's fragment once the page is parsed, and until the app is ready it keeps clicks on app-only controls and
-// replays them once it is (replay.ts). If the app cannot run, the page falls back to what it shows
-// without scripts.
+// runs the theme toggle, lands on the URL's fragment once the page is parsed (fragment.ts), and
+// until the app is ready it keeps clicks on app-only controls and replays them once it is
+// (replay.ts). If the app cannot run, the page falls back to what it shows without scripts.
 import { APP_FAILED_ATTRIBUTE, SCRIPTS_ATTRIBUTE, THEME_TOGGLE_ATTRIBUTE } from './contract';
 import { showNoscriptContent } from './fallback';
 import { landOnFragment } from './fragment';
@@ -21,7 +21,6 @@ document.addEventListener('click', (event) => {
 // The prerendered toggle is named for the dark theme; name it for the stored one once it exists.
 document.addEventListener('DOMContentLoaded', () => syncToggleLabels(currentTheme()), { once: true });
 
-// A deep link lands on its fragment when parsing ends, in WebKit too (fragment.ts).
 landOnFragment();
 
 const stopKeeping = keepEarlyInput();
