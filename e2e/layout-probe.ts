@@ -100,3 +100,26 @@ export function offFromLanding(id: string): number | null {
     Number.parseFloat(getComputedStyle(el).scrollMarginTop);
   return Math.round(el.getBoundingClientRect().top - want);
 }
+
+/**
+ * The page's length with every block matching `selector` laid out (`real`), and the length it has
+ * while the blocks below the first screen are not yet (`estimated`: each counted as its
+ * contain-intrinsic-height, the estimate, with its padding and border). Read from the styles, not
+ * from the page as loaded: which blocks a browser has laid out by then depends on timing.
+ */
+export function pageLengths(selector: string): { real: number; estimated: number } {
+  const blocks = [...document.querySelectorAll<HTMLElement>(selector)];
+  for (const el of blocks) el.style.contentVisibility = 'visible';
+  const real = document.documentElement.scrollHeight;
+  let estimated = real;
+  for (const el of blocks) {
+    const box = el.getBoundingClientRect();
+    if (box.top + window.scrollY < window.innerHeight) continue; // laid out at the first paint
+    const cs = getComputedStyle(el);
+    const px = (value: string) => Number.parseFloat(value) || 0;
+    const estimate = px(cs.containIntrinsicHeight.split(' ').at(-1) ?? '');
+    const frame = px(cs.paddingTop) + px(cs.paddingBottom) + px(cs.borderTopWidth) + px(cs.borderBottomWidth);
+    estimated += estimate + frame - box.height;
+  }
+  return { real: Math.round(real), estimated: Math.round(estimated) };
+}

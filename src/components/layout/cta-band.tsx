@@ -30,7 +30,8 @@ export function CtaBand({
       as="section"
       id={id}
       aria-labelledby={titleId}
-      className={cn(RENDER_NEAR_VIEW_CLASS, 'px-4 py-20 sm:px-6 sm:py-28 lg:px-8')}
+      // Its height as laid out (padding aside): decision 043, amendment (2).
+      className={cn(RENDER_NEAR_VIEW_CLASS, '[--near-view-size:28rem] px-4 py-20 sm:px-6 sm:py-28 lg:px-8')}
     >
       <Reveal
         className={cn(

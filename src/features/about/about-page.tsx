@@ -105,7 +105,12 @@ function Facts() {
 function Audiences() {
   const { audiences } = aboutCopy;
   return (
-    <Section opaque aria-labelledby="about-audiences-title">
+    <Section
+      opaque
+      aria-labelledby="about-audiences-title"
+      // Its height as laid out (padding aside), taken until it is: decision 043, amendment (2).
+      className="[--near-view-size:75rem] sm:[--near-view-size:42rem] lg:[--near-view-size:28rem]"
+    >
       <SectionHeading
         id="about-audiences-title"
         eyebrow={audiences.eyebrow}
@@ -133,7 +138,13 @@ function Audiences() {
 function Values() {
   const { values } = aboutCopy;
   return (
-    <Section opaque tinted aria-labelledby="about-values-title">
+    <Section
+      opaque
+      tinted
+      aria-labelledby="about-values-title"
+      // Its height as laid out (padding aside), taken until it is: decision 043, amendment (2).
+      className="[--near-view-size:71rem] sm:[--near-view-size:59rem] md:[--near-view-size:44rem] xl:[--near-view-size:35rem]"
+    >
       <SectionHeading
         id="about-values-title"
         eyebrow={values.eyebrow}

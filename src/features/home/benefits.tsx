@@ -8,7 +8,13 @@ import { gradientText, iconTile } from './styles';
 
 export function Benefits() {
   return (
-    <Section opaque id={homeSections.benefits} aria-labelledby="benefits-title">
+    <Section
+      opaque
+      id={homeSections.benefits}
+      aria-labelledby="benefits-title"
+      // Its height as laid out (padding aside), taken until it is: decision 043, amendment (2).
+      className="[--near-view-size:90rem] sm:[--near-view-size:56rem] md:[--near-view-size:49rem] lg:[--near-view-size:36rem]"
+    >
       <Reveal>
         <SectionHeading
           id="benefits-title"

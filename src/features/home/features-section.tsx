@@ -104,7 +104,12 @@ function FeaturePanel({ tab, mock = true }: { tab: FeatureTabContent; mock?: boo
 export function FeaturesSection() {
   const [tab, setTab] = useFeatureTab();
   return (
-    <Section id={homeSections.features} aria-labelledby="features-title">
+    <Section
+      id={homeSections.features}
+      aria-labelledby="features-title"
+      // Its height as laid out (padding aside), taken until it is: decision 043, amendment (2).
+      className="[--near-view-size:123rem] sm:[--near-view-size:104rem] lg:[--near-view-size:72rem]"
+    >
       <Reveal>
         <SectionHeading
           id="features-title"

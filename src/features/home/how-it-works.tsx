@@ -9,7 +9,14 @@ import { iconTile } from './styles';
 
 export function HowItWorks() {
   return (
-    <Section opaque id={homeSections.howItWorks} tinted aria-labelledby="how-it-works-title">
+    <Section
+      opaque
+      id={homeSections.howItWorks}
+      tinted
+      aria-labelledby="how-it-works-title"
+      // Its height as laid out (padding aside), taken until it is: decision 043, amendment (2).
+      className="[--near-view-size:108rem] sm:[--near-view-size:103rem] md:[--near-view-size:64rem] lg:[--near-view-size:45rem]"
+    >
       <Reveal>
         <SectionHeading
           id="how-it-works-title"

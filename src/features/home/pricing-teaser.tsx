@@ -42,7 +42,14 @@ export function PricingTeaser() {
     { ...costAnchor.product, share: costAnchor.productShare, product: true },
   ];
   return (
-    <Section opaque id="pricing" tinted aria-labelledby="pricing-title">
+    <Section
+      opaque
+      id="pricing"
+      tinted
+      aria-labelledby="pricing-title"
+      // Its height as laid out (padding aside), taken until it is: decision 043, amendment (2).
+      className="[--near-view-size:43rem] sm:[--near-view-size:33rem] lg:[--near-view-size:18rem]"
+    >
       <div className="grid items-center gap-12 lg:grid-cols-2">
         <Reveal>
           <SectionHeading

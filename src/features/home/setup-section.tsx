@@ -28,7 +28,13 @@ export function SetupSection() {
   const next = setupInputs[nextIndex(index, total)]!;
 
   return (
-    <Section id={homeSections.setup} tinted aria-labelledby="setup-title">
+    <Section
+      id={homeSections.setup}
+      tinted
+      aria-labelledby="setup-title"
+      // Its height as laid out (padding aside), taken until it is: decision 043, amendment (2).
+      className="[--near-view-size:75rem] sm:[--near-view-size:60rem] lg:[--near-view-size:45rem]"
+    >
       <Reveal>
         <SectionHeading
           id="setup-title"

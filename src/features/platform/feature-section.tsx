@@ -25,6 +25,8 @@ export function FeatureSection({ feature, flip }: { feature: PlatformFeature; fl
       aria-labelledby={titleId}
       className={cn(
         RENDER_NEAR_VIEW_CLASS,
+        // Its height as laid out (padding aside), one column or two: decision 043, amendment (2).
+        '[--near-view-size:51rem] sm:[--near-view-size:47rem] md:[--near-view-size:27rem] lg:[--near-view-size:47rem] xl:[--near-view-size:25rem]',
         'grid items-center gap-8 border-t border-border py-14 first:border-t-0 first:pt-8 sm:py-16 md:grid-cols-2 md:gap-10 lg:grid-cols-1 xl:grid-cols-2 xl:gap-12',
         sectionScrollMargin,
       )}

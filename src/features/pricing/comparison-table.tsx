@@ -18,7 +18,13 @@ const rowsByCategory = comparisonCategories.map((category) => ({
  */
 export function ComparisonTable() {
   return (
-    <Section opaque tinted aria-labelledby="pricing-comparison-heading">
+    <Section
+      opaque
+      tinted
+      aria-labelledby="pricing-comparison-heading"
+      // Its height as laid out (padding aside), taken until it is: decision 043, amendment (2).
+      className="[--near-view-size:150rem] sm:[--near-view-size:104rem] lg:[--near-view-size:85rem]"
+    >
       <SectionHeading
         id="pricing-comparison-heading"
         eyebrow={comparison.eyebrow}

@@ -4,7 +4,13 @@ import { pricingFaq } from '@/content/pricing';
 
 export function PricingFaq() {
   return (
-    <Section opaque tinted aria-labelledby="pricing-faq-heading">
+    <Section
+      opaque
+      tinted
+      aria-labelledby="pricing-faq-heading"
+      // Its height as laid out (padding aside), taken until it is: decision 043, amendment (2).
+      className="[--near-view-size:35rem] lg:[--near-view-size:24rem]"
+    >
       <div className="mx-auto grid max-w-5xl gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
         <SectionHeading
           id="pricing-faq-heading"

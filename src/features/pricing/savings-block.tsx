@@ -10,7 +10,12 @@ export function SavingsBlock() {
     { value: formatEuro(annualSavings.savedPerSdrPerYear), label: annualSavings.savedLabel },
   ];
   return (
-    <Section opaque aria-labelledby="pricing-savings-heading">
+    <Section
+      opaque
+      aria-labelledby="pricing-savings-heading"
+      // Its height as laid out (padding aside), taken until it is: decision 043, amendment (2).
+      className="[--near-view-size:35rem] lg:[--near-view-size:23rem]"
+    >
       <Reveal className="relative isolate overflow-hidden rounded-3xl border border-border bg-card px-6 py-12 shadow-sm sm:px-12 sm:py-16">
         <div
           aria-hidden="true"

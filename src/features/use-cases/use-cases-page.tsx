@@ -94,7 +94,13 @@ function UseCaseGrid() {
 
 function SdrComparison() {
   return (
-    <Section opaque tinted aria-labelledby="sdr-comparison-heading">
+    <Section
+      opaque
+      tinted
+      aria-labelledby="sdr-comparison-heading"
+      // Its height as laid out (padding aside), taken until it is: decision 043, amendment (2).
+      className="[--near-view-size:69rem] md:[--near-view-size:40rem]"
+    >
       <SectionHeading
         id="sdr-comparison-heading"
         eyebrow={sdrComparison.eyebrow}
