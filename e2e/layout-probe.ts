@@ -112,11 +112,11 @@ export function pageLengths(selector: string): { real: number; estimated: number
   for (const el of blocks) el.style.contentVisibility = 'visible';
   const real = document.documentElement.scrollHeight;
   let estimated = real;
+  const px = (value: string) => Number.parseFloat(value) || 0;
   for (const el of blocks) {
     const box = el.getBoundingClientRect();
     if (box.top + window.scrollY < window.innerHeight) continue; // laid out at the first paint
     const cs = getComputedStyle(el);
-    const px = (value: string) => Number.parseFloat(value) || 0;
     const estimate = px(cs.containIntrinsicHeight.split(' ').at(-1) ?? '');
     const frame = px(cs.paddingTop) + px(cs.paddingBottom) + px(cs.borderTopWidth) + px(cs.borderBottomWidth);
     estimated += estimate + frame - box.height;

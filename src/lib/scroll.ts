@@ -29,49 +29,19 @@ export const HOLD_MS = 2000;
 const MANUAL_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
- * Keeps a just-scrolled-to element at its place while the page's layout is still settling: a web
- * font swapping in, for example, changes the height above the target after the scroll. Stops after
- * HOLD_MS or as soon as the visitor scrolls by hand.
+ * Calls `settle` each time the page's height changes (and, with `onScrollEnd`, each time scrolling
+ * ends) while the layout is still settling after a navigation's scroll: a web font swapping in, the
+ * next page rendering, blocks laid out as they near the view (decision 043). Stops after HOLD_MS or
+ * as soon as the visitor scrolls by hand.
  */
-function holdInPlace(el: Element): void {
+function whileLayoutSettles(settle: () => void, { onScrollEnd = false } = {}): void {
   if (typeof ResizeObserver === 'undefined') return;
   let done = false;
-  const stop = () => {
-    if (done) return;
-    done = true;
-    observer.disconnect();
-    for (const type of MANUAL_SCROLL_EVENTS) window.removeEventListener(type, stop);
-  };
-  // The observer reports once on observe: act only when the page's height really changes.
-  let height = document.body.getBoundingClientRect().height;
-  const observer = new ResizeObserver(() => {
-    const now = document.body.getBoundingClientRect().height;
-    if (done || now === height || !el.isConnected) return;
-    height = now;
-    el.scrollIntoView({ behavior: 'auto', block: 'start' });
-  });
-  observer.observe(document.body);
-  for (const type of MANUAL_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
-  window.setTimeout(stop, HOLD_MS);
-}
-
-/**
- * Scrolls to the top and sees it through: a smooth scroll that the page's layout changes under (the
- * next page rendering, blocks laid out as it passes them: decision 043) can stop short of the top,
- * seen once in 16 navigations from the foot of /about to /pricing (e2e/pricing.spec.ts). Until
- * HOLD_MS has passed or the visitor scrolls by hand, each change of the page's height and each end
- * of scrolling short of the top scroll to it again.
- */
-function scrollToTopThrough(behavior: ScrollBehavior): void {
-  const toTop = () => window.scrollTo({ top: 0, left: 0, behavior });
-  toTop();
-  if (typeof ResizeObserver === 'undefined') return;
-  let done = false;
-  let height = document.body.getBoundingClientRect().height;
   const again = () => {
-    if (!done && window.scrollY > 0) toTop();
+    if (!done) settle();
   };
   // The observer reports once on observe: act only when the page's height really changes.
+  let height = document.body.getBoundingClientRect().height;
   const observer = new ResizeObserver(() => {
     const now = document.body.getBoundingClientRect().height;
     if (now === height) return;
@@ -86,9 +56,34 @@ function scrollToTopThrough(behavior: ScrollBehavior): void {
     for (const type of MANUAL_SCROLL_EVENTS) window.removeEventListener(type, stop);
   };
   observer.observe(document.body);
-  window.addEventListener('scrollend', again);
+  if (onScrollEnd) window.addEventListener('scrollend', again);
   for (const type of MANUAL_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
   window.setTimeout(stop, HOLD_MS);
+}
+
+/** Scrolls to an element and keeps it at its place while the layout settles above it. */
+function scrollToElementAndHold(el: Element, behavior: ScrollBehavior): void {
+  el.scrollIntoView({ behavior, block: 'start' });
+  whileLayoutSettles(() => {
+    if (el.isConnected) el.scrollIntoView({ behavior: 'auto', block: 'start' });
+  });
+}
+
+/**
+ * Scrolls to the top and sees it through: a smooth scroll that the layout changes under can stop
+ * short of the top (seen once in 16 navigations from the foot of /about to /pricing,
+ * e2e/pricing.spec.ts), so it scrolls there again while the layout settles and when scrolling ends
+ * short of it.
+ */
+function scrollToTopAndHold(behavior: ScrollBehavior): void {
+  const toTop = () => window.scrollTo({ top: 0, left: 0, behavior });
+  toTop();
+  whileLayoutSettles(
+    () => {
+      if (window.scrollY > 0) toTop();
+    },
+    { onScrollEnd: true },
+  );
 }
 
 export type ScrollEnv = {
@@ -102,11 +97,8 @@ export type ScrollEnv = {
 
 export const browserScrollEnv: ScrollEnv = {
   find: (id) => document.getElementById(id),
-  scrollToTop: scrollToTopThrough,
-  scrollToElement: (el, behavior) => {
-    el.scrollIntoView({ behavior, block: 'start' });
-    holdInPlace(el);
-  },
+  scrollToTop: scrollToTopAndHold,
+  scrollToElement: scrollToElementAndHold,
   setTimer: (fn, ms) => window.setTimeout(fn, ms),
   clearTimer: (h) => window.clearTimeout(h),
   behavior: scrollBehavior,
