@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { clusterCopy } from '../server/pglite-cluster.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TMP = path.join(ROOT, '.tmp');
@@ -106,6 +107,13 @@ function e2e(step: string, args: string[]) {
 
 // The whole static site (client, prerendered pages, gate page, CSP hashes), as `npm run build`.
 const built = run('build', process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build.ts')]);
+// The copy of a fresh database cluster that every new embedded database starts from (decision 044),
+// made now if this machine has none, before the steps below start a score of databases at once.
+{
+  const started = Date.now();
+  await clusterCopy();
+  console.log(`\n✔ database cluster copy ready (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
 const enginesJson = path.join(TMP, 'engines-summary.json');
 rmSync(enginesJson, { force: true });
 const engines = built

@@ -9,11 +9,14 @@ import { loadPage, SiteRoutes } from '@/app/router';
 import { errorScreenCopy } from '@/content/pages';
 import { trackPageLoad, usePageLoading } from '@/lib/page-loading';
 
-/** A page's code is imported (and transformed) on first use here: seconds on a busy machine. */
-const SLOW = { timeout: 10_000 };
+/**
+ * A page's code is imported (and transformed) on first use here: seconds on a busy machine, over
+ * vitest's default 5 s test timeout on a loaded 2-core one; the tests below allow 30 s.
+ */
+const SLOW = { timeout: 20_000 };
 const route = (id: string) => pageRoutes.find((p) => p.id === id)!;
 
-describe('SiteRoutes', () => {
+describe('SiteRoutes', { timeout: 30_000 }, () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('renders the page of the URL once its code has loaded, and the not-found page elsewhere', async () => {
