@@ -15,13 +15,35 @@ const PGLITE_VERSION = (
   }
 ).version;
 
-export const DEFAULT_CLUSTER_CACHE_DIR = path.join(ROOT, 'node_modules/.cache/pglite');
+const DEFAULT_CLUSTER_CACHE_DIR = path.join(ROOT, 'node_modules/.cache/pglite');
+
+/** How a cluster came to be: already in its data directory, loaded from the copy, or initdb. */
+export type ClusterOrigin = 'existing' | 'copy' | 'initdb';
+
+/**
+ * The cluster in `dataDir` (in memory without one): opened as it is if the directory holds one,
+ * else a new one loaded from the copy, or made by initdb if PGlite refuses the copy (which is then
+ * forgotten, for the next new database to make again).
+ */
+export async function openCluster(
+  dataDir: string | undefined,
+  cacheDir = DEFAULT_CLUSTER_CACHE_DIR,
+): Promise<{ pglite: PGlite; origin: ClusterOrigin }> {
+  if (dataDir && existsSync(path.join(dataDir, 'PG_VERSION')))
+    return { pglite: await PGlite.create({ dataDir }), origin: 'existing' };
+  const copy = await clusterCopy(cacheDir).catch(() => null);
+  if (copy) {
+    try {
+      return { pglite: await PGlite.create({ dataDir, loadDataDir: copy }), origin: 'copy' };
+    } catch {
+      rmSync(clusterCopyPath(cacheDir), { force: true });
+    }
+  }
+  return { pglite: await PGlite.create({ dataDir }), origin: 'initdb' };
+}
 
 /** Where the copy for this PGlite version lives (a gzipped tar of the data directory). */
 export const clusterCopyPath = (cacheDir: string) => path.join(cacheDir, `cluster-${PGLITE_VERSION}.tar.gz`);
-
-/** Whether `dataDir` already holds a cluster (which is opened as it is, never replaced). */
-export const holdsCluster = (dataDir: string) => existsSync(path.join(dataDir, 'PG_VERSION'));
 
 /**
  * The copy of a freshly initialised cluster (a tar), made and kept if there is none yet or the one
@@ -63,8 +85,3 @@ const tarBlob = (tar: Buffer) =>
   new Blob([new Uint8Array(tar.buffer as ArrayBuffer, tar.byteOffset, tar.byteLength)], {
     type: 'application/x-tar',
   });
-
-/** Forgets a copy that failed to load, so that the next new database makes it again. */
-export function dropClusterCopy(cacheDir = DEFAULT_CLUSTER_CACHE_DIR) {
-  rmSync(clusterCopyPath(cacheDir), { force: true });
-}

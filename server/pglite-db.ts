@@ -1,13 +1,12 @@
 // Embedded Postgres (PGlite) for the local server and tests.
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable, Row } from '../supabase/functions/_shared/db.ts';
-import { clusterCopy, DEFAULT_CLUSTER_CACHE_DIR, dropClusterCopy, holdsCluster } from './pglite-cluster.ts';
+import { type ClusterOrigin, openCluster } from './pglite-cluster.ts';
 
 export type LocalDb = Db & {
   close(): Promise<void>;
   pglite: PGlite;
-  /** How the cluster came to be: already in dataDir, loaded from the cached copy, or initdb. */
-  origin: 'existing' | 'copy' | 'initdb';
+  origin: ClusterOrigin;
 };
 
 export type OpenOptions = {
@@ -17,7 +16,7 @@ export type OpenOptions = {
 
 /** Opens the cluster in `dataDir` (in memory without one), starting a new one from the cached copy. */
 export async function openPgliteDb(dataDir?: string, options: OpenOptions = {}): Promise<LocalDb> {
-  const { pglite, origin } = await openCluster(dataDir, options.clusterCacheDir ?? DEFAULT_CLUSTER_CACHE_DIR);
+  const { pglite, origin } = await openCluster(dataDir, options.clusterCacheDir);
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T extends Row = Row>(sql: string, params: unknown[] = []) {
       // Without parameters, use the simple protocol, which also runs multi-statement scripts
@@ -40,23 +39,4 @@ export async function openPgliteDb(dataDir?: string, options: OpenOptions = {}):
     pglite,
     origin,
   };
-}
-
-async function openCluster(
-  dataDir: string | undefined,
-  cacheDir: string,
-): Promise<{ pglite: PGlite; origin: LocalDb['origin'] }> {
-  if (dataDir && holdsCluster(dataDir))
-    return { pglite: await PGlite.create({ dataDir }), origin: 'existing' };
-  const copy = await clusterCopy(cacheDir).catch(() => null);
-  if (copy) {
-    try {
-      return { pglite: await PGlite.create({ dataDir, loadDataDir: copy }), origin: 'copy' };
-    } catch {
-      // A copy PGlite refused: forgotten, and this cluster made by initdb; the next new database
-      // makes the copy again.
-      dropClusterCopy(cacheDir);
-    }
-  }
-  return { pglite: await PGlite.create({ dataDir }), origin: 'initdb' };
 }

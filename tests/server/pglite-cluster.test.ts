@@ -3,6 +3,7 @@ import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCK_FILE } from '../../server/data-lock.ts';
 import { listMigrations, migrate } from '../../server/migrate.ts';
 import { clusterCopyPath } from '../../server/pglite-cluster.ts';
 import { type LocalDb, openPgliteDb } from '../../server/pglite-db.ts';
@@ -31,9 +32,9 @@ describe('a new database from the copy of a fresh cluster', { timeout: 120_000 }
     expect(first.origin).toBe('copy');
     expect(existsSync(clusterCopyPath(cacheDir))).toBe(true);
 
-    // In a data directory that already holds the server's own files (its lock, its gate secret).
+    // In a data directory that already holds the server's own lock file.
     const dataDir = await tmp('lw-cluster-data-');
-    writeFileSync(path.join(dataDir, 'server.lock'), 'held');
+    writeFileSync(path.join(dataDir, LOCK_FILE), 'held');
     const db = await open(dataDir, { clusterCacheDir: cacheDir });
     expect(db.origin).toBe('copy');
     expect(await migrate(db)).toEqual((await listMigrations()).map((m) => m.name));
@@ -42,7 +43,7 @@ describe('a new database from the copy of a fresh cluster', { timeout: 120_000 }
       ['cluster-test'],
     );
     await db.close();
-    expect(await readdir(dataDir)).toEqual(expect.arrayContaining(['PG_VERSION', 'server.lock']));
+    expect(await readdir(dataDir)).toEqual(expect.arrayContaining(['PG_VERSION', LOCK_FILE]));
 
     const again = await open(dataDir, { clusterCacheDir: cacheDir });
     expect(again.origin).toBe('existing');
