@@ -32,6 +32,7 @@ import { CONTACT_FORM_ID } from '../src/config/contact-form.ts';
 import { contactCopy } from '../src/content/contact.ts';
 import { plans } from '../src/content/pricing.ts';
 import { quotePlan } from '../src/features/pricing/pricing-math.ts';
+import { TOC_SCROLL_OFFSET } from '../src/hooks/use-table-of-contents.ts';
 import {
   APP_FAILED_ATTRIBUTE,
   APP_OWNED_PROPERTY_PREFIX,
@@ -594,6 +595,30 @@ async function runChecks(
     );
     return 'ok';
   });
+
+  // The contents' own smooth scroll (decision 045), once the app runs it: each engine lands the
+  // heading 120 px from the top and gives it focus.
+  await check(
+    'a table-of-contents entry scrolls its heading 120 px from the top and focuses it',
+    async () => {
+      await d.fresh(1280, 800);
+      await d.goto(`${site}/privacy`);
+      await until('app ready', hydrated, Boolean);
+      const entry = await d.evaluate<string>(
+        'const a = document.querySelectorAll(\'[data-toc="sidebar"] a\')[2]; return a.getAttribute("href");',
+      );
+      const id = decodeURIComponent(entry.slice(1));
+      await d.click(`[data-toc="sidebar"] a[href="${entry}"]`);
+      await d.evaluate(inPage(whenStill, { selector: `#${id}`, frames: 10 }));
+      const landed = await d.evaluate<{ top: number; focused: boolean }>(
+        `const h = document.getElementById(${JSON.stringify(id)});
+       return { top: Math.round(h.getBoundingClientRect().top), focused: document.activeElement === h };`,
+      );
+      if (Math.abs(landed.top - TOC_SCROLL_OFFSET) > 3 || !landed.focused)
+        throw new Error(`#${id} at ${landed.top} px (want ${TOC_SCROLL_OFFSET}), focused: ${landed.focused}`);
+      return `#${id} at ${landed.top} px, focused`;
+    },
+  );
 
   for (const route of ['/', '/pricing', '/contact', '/privacy']) {
     await check(

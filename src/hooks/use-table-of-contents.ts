@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { scrollBehavior } from '@/lib/scroll';
+import { scrollBehavior, scrollWindowTo } from '@/lib/scroll';
 import { decodeOrNull } from '@/lib/uri';
 
 export type TocItem = {
@@ -142,6 +142,9 @@ export function useTableOfContents(options: TableOfContentsOptions = {}): TableO
   const offsetRef = useRef(offset);
   offsetRef.current = offset;
   const [lock] = useState(() => createScrollLock(setActiveId));
+  /** Stops the scroll to the last chosen heading (a new choice, or the page going away). */
+  const stopScroll = useRef<() => void>(() => {});
+  useEffect(() => () => stopScroll.current(), []);
 
   const headingsNow = useCallback((): HTMLElement[] => {
     const root = resolveContainer(container);
@@ -231,10 +234,11 @@ export function useTableOfContents(options: TableOfContentsOptions = {}): TableO
       const el = headingsNow().find((h) => h.id === id) ?? document.getElementById(id);
       if (!el) return;
       lock.lockTo(id);
-      window.scrollTo({
-        top: scrollTopFor(el.getBoundingClientRect().top, window.scrollY, offsetRef.current),
-        behavior: scrollBehavior(),
-      });
+      stopScroll.current();
+      stopScroll.current = scrollWindowTo(
+        () => scrollTopFor(el.getBoundingClientRect().top, window.scrollY, offsetRef.current),
+        scrollBehavior(),
+      );
       // Keep the URL shareable without a router navigation (which would scroll again).
       window.history.replaceState(window.history.state, '', `#${encodeURIComponent(id)}`);
       // Move focus for keyboard and screen-reader users, without a second scroll.

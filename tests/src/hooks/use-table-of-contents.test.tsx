@@ -200,10 +200,34 @@ describe('useTableOfContents', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     render(<Page />);
     await userEvent.click(screen.getByRole('link', { name: 'GDPR rights' }));
-    expect(scrollTo).toHaveBeenCalledWith({ top: 1500 + 300 - 120, behavior: 'smooth' });
+    // Smoothly, one instant step a frame (never the browser's own smooth scroll: decision 045),
+    // landing on the heading.
+    await waitFor(() =>
+      expect(scrollTo).toHaveBeenLastCalledWith({ top: 1500 + 300 - 120, left: 0, behavior: 'auto' }),
+    );
+    expect(scrollTo.mock.calls.length).toBeGreaterThan(2);
+    expect(
+      scrollTo.mock.calls.every(([options]) => (options as ScrollToOptions).behavior === 'auto'),
+    ).toBe(true);
     expect(screen.getByRole('link', { name: 'GDPR rights' })).toHaveAttribute('aria-current', 'location');
     expect(window.location.hash).toBe('#gdpr-rights');
     expect(document.activeElement).toBe(document.getElementById('gdpr-rights'));
+  });
+
+  it("stops scrolling where it is at the visitor's next key (the key's own scroll is left alone)", async () => {
+    Object.assign(tops, { overview: 200, encryption: 600, 'gdpr-rights': 1500 });
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(300);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    render(<Page />);
+    await userEvent.click(screen.getByRole('link', { name: 'GDPR rights' }));
+    await waitFor(() => expect(scrollTo).toHaveBeenCalled());
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    });
+    const calls = scrollTo.mock.calls.length;
+    await new Promise((done) => setTimeout(done, 200));
+    expect(scrollTo).toHaveBeenCalledTimes(calls);
+    expect(scrollTo).not.toHaveBeenCalledWith({ top: 1680, left: 0, behavior: 'auto' });
   });
 
   it('keeps the chosen entry highlighted until the reader scrolls by hand', async () => {
@@ -269,7 +293,8 @@ describe('useTableOfContents', () => {
     document.body.insertAdjacentHTML('beforeend', '<h2 id="late">Late</h2>');
     tops.late = 400;
     act(() => result.current.scrollToHeading('late'));
-    expect(scrollTo).toHaveBeenCalledWith({ top: 280, behavior: 'auto' });
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 280, left: 0, behavior: 'auto' });
     document.getElementById('late')!.remove();
   });
 });

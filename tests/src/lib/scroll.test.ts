@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { HASH_RETRIES, HASH_RETRY_MS, hashTargetId, type ScrollEnv, scrollToHash } from '@/lib/scroll';
+import {
+  easeOutCubic,
+  HASH_RETRIES,
+  HASH_RETRY_MS,
+  hashTargetId,
+  type ScrollEnv,
+  scrollToHash,
+  smoothScrollDuration,
+} from '@/lib/scroll';
 
 /** A scroll environment with a manual clock, recording what was scrolled. */
 function fakeEnv(appearAfterMs: number | null, behavior: ScrollBehavior = 'smooth') {
@@ -36,6 +44,21 @@ function fakeEnv(appearAfterMs: number | null, behavior: ScrollBehavior = 'smoot
   };
   return { env, log, advance, pending: () => timers.length };
 }
+
+describe('a smooth scroll of our own', () => {
+  it('takes a third of a millisecond per pixel, from 250 to 700 ms', () => {
+    expect(smoothScrollDuration(30)).toBe(250);
+    expect(smoothScrollDuration(-1200)).toBe(400);
+    expect(smoothScrollDuration(5000)).toBe(700);
+  });
+
+  it('eases out: quick to start, landing exactly', () => {
+    expect(easeOutCubic(0)).toBe(0);
+    expect(easeOutCubic(0.25)).toBeGreaterThan(0.5);
+    expect(easeOutCubic(1)).toBe(1);
+    expect(easeOutCubic(3)).toBe(1);
+  });
+});
 
 describe('hashTargetId', () => {
   it('reads the element id, ignoring a query after the hash', () => {
