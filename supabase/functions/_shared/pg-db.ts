@@ -2,8 +2,15 @@
 import pg from 'pg';
 import type { Db, Queryable, Row } from './db.ts';
 
-export function createPgDb(connectionString: string, max = 5): Db & { end(): Promise<void> } {
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5000 });
+/** How long a query waits for a free connection (or a new one) before it fails and the handler answers 503. */
+export const CONNECTION_WAIT_MS = 5000;
+
+export function createPgDb(
+  connectionString: string,
+  max = 5,
+  { connectionWaitMs = CONNECTION_WAIT_MS }: { connectionWaitMs?: number } = {},
+): Db & { end(): Promise<void> } {
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: connectionWaitMs });
   // A client that errors (server restart, backend killed mid-transaction) must not crash the
   // process: the pending query rejects instead, and the handler answers 503.
   pool.on('error', () => undefined);

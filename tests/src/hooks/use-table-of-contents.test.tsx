@@ -206,9 +206,9 @@ describe('useTableOfContents', () => {
       expect(scrollTo).toHaveBeenLastCalledWith({ top: 1500 + 300 - 120, left: 0, behavior: 'auto' }),
     );
     expect(scrollTo.mock.calls.length).toBeGreaterThan(2);
-    expect(
-      scrollTo.mock.calls.every(([options]) => (options as ScrollToOptions).behavior === 'auto'),
-    ).toBe(true);
+    expect(scrollTo.mock.calls.every(([options]) => (options as ScrollToOptions).behavior === 'auto')).toBe(
+      true,
+    );
     expect(screen.getByRole('link', { name: 'GDPR rights' })).toHaveAttribute('aria-current', 'location');
     expect(window.location.hash).toBe('#gdpr-rights');
     expect(document.activeElement).toBe(document.getElementById('gdpr-rights'));
