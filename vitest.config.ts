@@ -19,6 +19,9 @@ const browserUnits = {
   environment: 'jsdom',
   include: [`${BROWSER_UNITS}/**/*.test.{ts,tsx}`],
   setupFiles: ['tests/setup-dom.ts'],
+  // A guard against a test that hangs, not a speed check: vitest's 5 s default was passed by tests
+  // that take 0.1-0.5 s alone, on a loaded 2-core machine (the engine smoke beside vitest).
+  testTimeout: 20_000,
 } satisfies InlineConfig;
 
 export default defineConfig({

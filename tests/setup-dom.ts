@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { FakeIntersectionObserver } from './helpers/intersection-observer.ts';
+
+// findBy… and waitFor wait as long as the work takes, up to 5 s, not Testing Library's 1 s: on a
+// loaded 2-core machine (the engine smoke running beside vitest) the contact form's validation of an
+// empty submit took more than 1 s to show its messages once (2026-11-28). A test that passes is
+// not slowed: they return as soon as what they wait for is there.
+configure({ asyncUtilTimeout: 5000 });
 
 // A console error fails the test that caused it.
 const errors: unknown[][] = [];
