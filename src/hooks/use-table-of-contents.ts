@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { scrollBehavior, scrollWindowTo } from '@/lib/scroll';
+import { MANUAL_SCROLL_EVENTS, scrollBehavior, scrollWindowTo } from '@/lib/scroll';
 import { decodeOrNull } from '@/lib/uri';
 
 export type TocItem = {
@@ -120,9 +120,6 @@ function createScrollLock(onLock: (id: string) => void) {
   };
 }
 
-/** Input that means the reader is scrolling by hand. */
-const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-
 const sameItems = (a: TocItem[], b: TocItem[]) =>
   a.length === b.length &&
   a.every((x, i) => x.id === b[i]!.id && x.text === b[i]!.text && x.level === b[i]!.level);
@@ -219,13 +216,14 @@ export function useTableOfContents(options: TableOfContentsOptions = {}): TableO
     };
     const onReaderInput = () => lock.release();
     window.addEventListener('scroll', onScroll, { passive: true });
-    for (const type of READER_INPUT)
+    for (const type of MANUAL_SCROLL_EVENTS)
       window.addEventListener(type, onReaderInput, { passive: true, capture: true });
     return () => {
       cancelAnimationFrame(frame);
       lock.release();
       window.removeEventListener('scroll', onScroll);
-      for (const type of READER_INPUT) window.removeEventListener(type, onReaderInput, { capture: true });
+      for (const type of MANUAL_SCROLL_EVENTS)
+        window.removeEventListener(type, onReaderInput, { capture: true });
     };
   }, [computeActive, lock]);
 

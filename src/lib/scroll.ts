@@ -26,7 +26,8 @@ export function hashTargetId(hash: string): string | null {
 
 /** How long a hash target is kept in place while late layout (web fonts, images) settles. */
 export const HOLD_MS = 2000;
-const MANUAL_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+/** Input that means the visitor is scrolling by hand, or taking over: what stops a scroll of ours. */
+export const MANUAL_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
  * Calls `settle` each time the page's height changes (and, with `onScrollEnd`, each time scrolling
