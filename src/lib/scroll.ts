@@ -86,7 +86,7 @@ export function easeOutCubic(t: number): number {
  */
 export function scrollWindowTo(target: () => number, behavior: ScrollBehavior): () => void {
   // 'auto' is instant here: no stylesheet of ours asks for `scroll-behavior: smooth` (and every
-  // engine knows 'auto', where older ones refuse 'instant').
+  // engine has known 'auto' from the start; 'instant' came to the standard later).
   const jump = (top: number) => window.scrollTo({ top, left: window.scrollX, behavior: 'auto' });
   if (behavior !== 'smooth' || typeof requestAnimationFrame === 'undefined') {
     jump(target());
