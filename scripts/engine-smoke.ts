@@ -44,6 +44,7 @@ import {
 } from '../src/lib/early/contract.ts';
 import { formatEuro } from '../src/lib/format.ts';
 import { RENDER_NEAR_VIEW_SELECTOR } from '../src/lib/render-near-view.ts';
+import { hashTargetId } from '../src/lib/scroll.ts';
 import { NAME_SHIM } from './in-page.ts';
 import { rewriteBuiltFile } from './precompress.ts';
 import { startSiteServer } from './site-server.ts';
@@ -607,7 +608,8 @@ async function runChecks(
       const entry = await d.evaluate<string>(
         'const a = document.querySelectorAll(\'[data-toc="sidebar"] a\')[2]; return a.getAttribute("href");',
       );
-      const id = decodeURIComponent(entry.slice(1));
+      const id = hashTargetId(entry);
+      if (id === null) throw new Error(`the third entry links to ${entry}, not a section`);
       await d.click(`[data-toc="sidebar"] a[href="${entry}"]`);
       await d.evaluate(inPage(whenStill, { selector: `#${id}`, frames: 10 }));
       const landed = await d.evaluate<{ top: number; focused: boolean }>(

@@ -16,14 +16,19 @@ const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
 const only = process.argv.slice(2);
 
+/** Prints a step's outcome and time (`started`: Date.now() when it began); a failed one is listed. */
+function finished(step: string, ok: boolean, started: number) {
+  console.log(`${ok ? '✔' : '✘'} ${step} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (!ok) failures.push(step);
+}
+
 function run(step: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   if (only.length && !only.includes(step)) return true;
   console.log(`\n▶ ${step}: ${[path.basename(cmd), ...args].join(' ')}`);
   const started = Date.now();
   const res = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
   const ok = res.status === 0;
-  console.log(`${ok ? '✔' : '✘'} ${step} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  if (!ok) failures.push(step);
+  finished(step, ok, started);
   return ok;
 }
 
@@ -41,8 +46,7 @@ function start(step: string, cmd: string, args: string[], env: NodeJS.ProcessEnv
     child.on('close', (code) => {
       console.log(`\n── ${step} output ──\n${readFileSync(logFile, 'utf8')}`);
       const ok = code === 0;
-      console.log(`${ok ? '✔' : '✘'} ${step} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-      if (!ok) failures.push(step);
+      finished(step, ok, started);
       resolve(ok);
     });
   });
@@ -112,7 +116,7 @@ const built = run('build', process.execPath, ['--import', 'tsx', path.join(ROOT,
 {
   const started = Date.now();
   await clusterCopy();
-  console.log(`\n✔ database cluster copy ready (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  finished('database cluster copy ready', true, started);
 }
 const enginesJson = path.join(TMP, 'engines-summary.json');
 rmSync(enginesJson, { force: true });

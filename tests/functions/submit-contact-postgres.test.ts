@@ -3,6 +3,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newIdempotencyKey } from '../../supabase/functions/_shared/contracts/contact.ts';
+import type { Db } from '../../supabase/functions/_shared/db.ts';
 import { parseFunctionEnv } from '../../supabase/functions/_shared/env.ts';
 import { deliverDue } from '../../supabase/functions/_shared/notify.ts';
 import { createPgDb } from '../../supabase/functions/_shared/pg-db.ts';
@@ -49,8 +50,8 @@ describe.skipIf(skip)('submit-contact on PostgreSQL', () => {
     logs.length = 0;
   });
 
-  const handler = (env: Record<string, string> = {}) =>
-    createSubmitContactHandler({ db: real.db, env: parseFunctionEnv(env), logger, scheduleDelivery: null });
+  const handler = (env: Record<string, string> = {}, db: Db = real.db) =>
+    createSubmitContactHandler({ db, env: parseFunctionEnv(env), logger, scheduleDelivery: null });
 
   it('200 parallel distinct submissions → 200 successes and exactly 200 rows, each with its outbox row', async () => {
     // What is checked is what concurrency does to the rows, not how fast this machine is: 200
@@ -58,12 +59,7 @@ describe.skipIf(skip)('submit-contact on PostgreSQL', () => {
     // than the 5 s a query may wait in production (8 answered 503, once). Here they may wait 25 s
     // (within the test's own 30 s).
     const patient = createPgDb(real.url, 20, { connectionWaitMs: 25_000 });
-    const h = createSubmitContactHandler({
-      db: patient,
-      env: parseFunctionEnv({ CONTACT_GLOBAL_MAX: '10000' }),
-      logger,
-      scheduleDelivery: null,
-    });
+    const h = handler({ CONTACT_GLOBAL_MAX: '10000' }, patient);
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) => h(post(i, `10.1.${i >> 8}.${i & 255}`))),
     ).finally(() => patient.end());
@@ -100,12 +96,7 @@ describe.skipIf(skip)('submit-contact on PostgreSQL', () => {
 
   it('the database going away mid-run → 503s, and no partial rows (every 200 stored, every 503 not)', async () => {
     const guarded = createPgDb(real.url, 20);
-    const h = createSubmitContactHandler({
-      db: guarded,
-      env: parseFunctionEnv({ CONTACT_GLOBAL_MAX: '10000' }),
-      logger,
-      scheduleDelivery: null,
-    });
+    const h = handler({ CONTACT_GLOBAL_MAX: '10000' }, guarded);
     const dbName = new URL(real.url).pathname.slice(1);
     const admin = new pg.Client({ connectionString: REAL_PG_URL });
     await admin.connect();

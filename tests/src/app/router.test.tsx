@@ -10,8 +10,8 @@ import { errorScreenCopy } from '@/content/pages';
 import { trackPageLoad, usePageLoading } from '@/lib/page-loading';
 
 /**
- * A page's code is imported (and transformed) on first use here: seconds on a busy machine, over
- * vitest's default 5 s test timeout on a loaded 2-core one; the tests below allow 30 s.
+ * A page's code is imported (and transformed) on first use here: seconds on a busy machine. These
+ * waits allow 20 s, so the tests below allow 30 s (more than the 20 s of vitest.config.ts).
  */
 const SLOW = { timeout: 20_000 };
 const route = (id: string) => pageRoutes.find((p) => p.id === id)!;

@@ -127,6 +127,19 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
+/** The last step of a scroll to "GDPR rights": its heading 1,500 px down, 120 px from the top. */
+const GDPR_RIGHTS_LANDING = { top: 1500 + 300 - 120, left: 0, behavior: 'auto' };
+
+/** Chooses the "GDPR rights" entry of a page scrolled 300 px down; the window's scrollTo recorded. */
+async function chooseGdprRights() {
+  Object.assign(tops, { overview: 200, encryption: 600, 'gdpr-rights': 1500 });
+  vi.spyOn(window, 'scrollY', 'get').mockReturnValue(300);
+  const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  render(<Page />);
+  await userEvent.click(screen.getByRole('link', { name: 'GDPR rights' }));
+  return scrollTo;
+}
+
 describe('useTableOfContents', () => {
   it('derives the list from the container headings, level 3 indented', () => {
     render(<Page />);
@@ -195,16 +208,10 @@ describe('useTableOfContents', () => {
   });
 
   it('scrolls a chosen entry 120 px from the top, highlights it, updates the hash and focuses the heading', async () => {
-    Object.assign(tops, { overview: 200, encryption: 600, 'gdpr-rights': 1500 });
-    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(300);
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    render(<Page />);
-    await userEvent.click(screen.getByRole('link', { name: 'GDPR rights' }));
+    const scrollTo = await chooseGdprRights();
     // Smoothly, one instant step a frame (never the browser's own smooth scroll: decision 045),
     // landing on the heading.
-    await waitFor(() =>
-      expect(scrollTo).toHaveBeenLastCalledWith({ top: 1500 + 300 - 120, left: 0, behavior: 'auto' }),
-    );
+    await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(GDPR_RIGHTS_LANDING));
     expect(scrollTo.mock.calls.length).toBeGreaterThan(2);
     expect(scrollTo.mock.calls.every(([options]) => (options as ScrollToOptions).behavior === 'auto')).toBe(
       true,
@@ -215,11 +222,7 @@ describe('useTableOfContents', () => {
   });
 
   it("stops scrolling where it is at the visitor's next key (the key's own scroll is left alone)", async () => {
-    Object.assign(tops, { overview: 200, encryption: 600, 'gdpr-rights': 1500 });
-    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(300);
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    render(<Page />);
-    await userEvent.click(screen.getByRole('link', { name: 'GDPR rights' }));
+    const scrollTo = await chooseGdprRights();
     await waitFor(() => expect(scrollTo).toHaveBeenCalled());
     act(() => {
       window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
@@ -227,7 +230,7 @@ describe('useTableOfContents', () => {
     const calls = scrollTo.mock.calls.length;
     await new Promise((done) => setTimeout(done, 200));
     expect(scrollTo).toHaveBeenCalledTimes(calls);
-    expect(scrollTo).not.toHaveBeenCalledWith({ top: 1680, left: 0, behavior: 'auto' });
+    expect(scrollTo).not.toHaveBeenCalledWith(GDPR_RIGHTS_LANDING);
   });
 
   it('keeps the chosen entry highlighted until the reader scrolls by hand', async () => {

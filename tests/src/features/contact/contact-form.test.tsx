@@ -85,7 +85,7 @@ beforeEach(() => {
   notify.error.mockReset();
 });
 
-describe('the contact form', { timeout: 20_000 }, () => {
+describe('the contact form', () => {
   it('starts with every field empty, no demo block and a Send Message button', () => {
     renderForm();
     for (const get of [field.name, field.email, field.company, field.phone, field.message])
