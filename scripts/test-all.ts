@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { E2E_CHROMIUM } from '../playwright.config.ts';
 import { clusterCopy } from '../server/pglite-cluster.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -91,6 +92,7 @@ function readJson<T>(file: string): T | null {
  * `step` names it, and its failures' traces and screenshots are kept under test-results/<step>.
  */
 function e2e(step: string, args: string[]) {
+  if (!only.length || only.includes(step)) console.log(`\n${step} runs in ${E2E_CHROMIUM}`);
   const json = path.join(TMP, `playwright-${step}.json`);
   rmSync(json, { force: true });
   run(step, bin('playwright'), ['test', ...args, '--output', path.join('test-results', step)], {
