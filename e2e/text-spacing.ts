@@ -3,10 +3,13 @@
 // cut off or overlap any text. docs/decisions/030-accessibility-beyond-axe.md.
 import type { Page } from '@playwright/test';
 
+/** The letter spacing a reader may set, in em. */
+const LETTER_SPACING_EM = 0.12;
+
 export const TEXT_SPACING_CSS = `
   *, *::before, *::after {
     line-height: 1.5 !important;
-    letter-spacing: 0.12em !important;
+    letter-spacing: ${LETTER_SPACING_EM}em !important;
     word-spacing: 0.16em !important;
   }
   p { margin-bottom: 2em !important; }`;
@@ -18,6 +21,14 @@ export async function applyTextSpacing(page: Page) {
     sheet.replaceSync(css);
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   }, TEXT_SPACING_CSS);
+  // Measure only once it applies: Chromium can leave a sheet adopted early in a document's life out
+  // of the cascade for a few frames (the small not-found page, 6 loads in 40: 20 ms after the sheet
+  // was adopted, getComputedStyle still read the page's own spacing everywhere; 500 ms later, the
+  // reader's).
+  await page.waitForFunction((em) => {
+    const style = getComputedStyle(document.body);
+    return Math.abs(Number.parseFloat(style.letterSpacing) - em * Number.parseFloat(style.fontSize)) < 0.01;
+  }, LETTER_SPACING_EM);
 }
 
 /**
