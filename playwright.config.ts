@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_CHROMIUM } from './scripts/chromium.ts';
 
 // E2E against the real production build served by the real local server (npm start), on a
 // throwaway embedded database, in the system Chromium. The build itself is made by `npm test`.
@@ -9,14 +9,6 @@ const LAUNCH_PORT = PORT + 1;
 export const E2E_PASSWORD = 'e2e-staging-password';
 export const E2E_GATE_SECRET = 'e2e-gate-secret-0123456789abcdef0123456789abcdef';
 export const E2E_LAUNCH_URL = `http://127.0.0.1:${LAUNCH_PORT}`;
-/**
- * The suite's browser: Debian's headless shell of the same Chromium build as /usr/bin/chromium (the
- * headless mode Playwright itself runs tests in), a third less CPU for the same tests (decision
- * 046); /usr/bin/chromium where the shell is not installed. E2E_CHROMIUM picks another.
- */
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-export const E2E_CHROMIUM =
-  process.env.E2E_CHROMIUM ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 const serverEnv = {
   // Each test sends its own x-forwarded-for, so rate limits are per test, as per client.

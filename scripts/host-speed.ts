@@ -2,10 +2,8 @@
 // (docs/decisions/039-benchmarks-carry-the-host-speed.md).
 import { chromium } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { CHROMIUM } from './chromium.ts';
 import { calibratedCpuSlowdown } from './slow-phone-profile.ts';
-
-/** The system Chromium (Playwright and Lighthouse cannot download one here). */
-export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** A fresh browser (CHROMIUM), nothing cached. */
 export const freshBrowser = () => chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });

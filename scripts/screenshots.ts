@@ -9,6 +9,7 @@ import { paths } from '../src/config/paths.ts';
 import { THEME_STORAGE_KEY } from '../src/config/theme.ts';
 import { gateCopy } from '../src/content/gate.ts';
 import { RENDER_NEAR_VIEW_SELECTOR } from '../src/lib/render-near-view.ts';
+import { CHROMIUM } from './chromium.ts';
 
 const args = process.argv.slice(2);
 const baseIdx = args.indexOf('--base');
@@ -31,7 +32,7 @@ const gate = args.includes('--gate');
 
 await mkdir('screenshots', { recursive: true });
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
+  executablePath: CHROMIUM,
   args: ['--no-sandbox', '--disable-background-networking'],
 });
 for (const theme of themes) {

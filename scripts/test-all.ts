@@ -4,8 +4,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { E2E_CHROMIUM } from '../playwright.config.ts';
 import { clusterCopy } from '../server/pglite-cluster.ts';
+import { E2E_CHROMIUM } from './chromium.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TMP = path.join(ROOT, '.tmp');
