@@ -16,6 +16,8 @@ type Totals = { passed: number; failed: number; skipped: number };
 const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
 const only = process.argv.slice(2);
+/** Whether `step` runs: every step, or only those named on the command line. */
+const selected = (step: string) => !only.length || only.includes(step);
 
 /** Prints a step's outcome and time (`started`: Date.now() when it began); a failed one is listed. */
 function finished(step: string, ok: boolean, started: number) {
@@ -24,7 +26,7 @@ function finished(step: string, ok: boolean, started: number) {
 }
 
 function run(step: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
-  if (only.length && !only.includes(step)) return true;
+  if (!selected(step)) return true;
   console.log(`\n▶ ${step}: ${[path.basename(cmd), ...args].join(' ')}`);
   const started = Date.now();
   const res = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -35,7 +37,7 @@ function run(step: string, cmd: string, args: string[], env: NodeJS.ProcessEnv =
 
 /** Starts a step in the background, its output kept in a file and printed when it ends. */
 function start(step: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
-  if (only.length && !only.includes(step)) return Promise.resolve(true);
+  if (!selected(step)) return Promise.resolve(true);
   console.log(`\n▶ ${step} (beside the next steps): ${[path.basename(cmd), ...args].join(' ')}`);
   const started = Date.now();
   const logFile = path.join(TMP, `${step}.log`);
@@ -92,7 +94,7 @@ function readJson<T>(file: string): T | null {
  * `step` names it, and its failures' traces and screenshots are kept under test-results/<step>.
  */
 function e2e(step: string, args: string[]) {
-  if (!only.length || only.includes(step)) console.log(`\n${step} runs in ${E2E_CHROMIUM}`);
+  if (selected(step)) console.log(`\n${step} runs in ${E2E_CHROMIUM}`);
   const json = path.join(TMP, `playwright-${step}.json`);
   rmSync(json, { force: true });
   run(step, bin('playwright'), ['test', ...args, '--output', path.join('test-results', step)], {
@@ -106,7 +108,7 @@ function e2e(step: string, args: string[]) {
     totals.skipped += p.stats.skipped;
     flaky.push(...testsWith(p, 'flaky'));
     failedTests.push(...testsWith(p, 'unexpected'));
-  } else if (existsSync(json) === false && (!only.length || only.includes(step))) {
+  } else if (existsSync(json) === false && selected(step)) {
     failures.push(`${step} (no report)`);
   }
 }
