@@ -14,6 +14,7 @@ import {
   test,
   waitForHeading,
 } from './fixtures.ts';
+import { whenStill } from './layout-probe.ts';
 
 const docs = Object.values(legalDocuments);
 const pathOf = (key: keyof typeof legalDocuments) => pages[key].path;
@@ -26,19 +27,16 @@ const titleOf = (id: string) => legalDocuments.security.sections.find((s) => s.i
  * web font can move it after one jump.
  */
 async function placeInView(page: Page, id: string, fraction: number) {
+  const heading = page.locator(`[id="${id}"]`);
+  const offset = () =>
+    heading.evaluate((el, f) => el.getBoundingClientRect().top - window.innerHeight * f, fraction);
   await expect
     .poll(
-      () =>
-        page.evaluate(
-          async ([id, fraction]) => {
-            const offset = () =>
-              document.getElementById(id)!.getBoundingClientRect().top - innerHeight * fraction;
-            window.scrollTo(0, window.scrollY + offset());
-            await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-            return Math.abs(offset()) < 1;
-          },
-          [id, fraction] as const,
-        ),
+      async () => {
+        await page.evaluate((by) => window.scrollBy(0, by), await offset());
+        await page.evaluate(whenStill, { selector: `[id="${id}"]`, frames: 2 });
+        return Math.abs(await offset()) < 1;
+      },
       { intervals: [100], timeout: 10_000 },
     )
     .toBe(true);
