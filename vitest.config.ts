@@ -52,6 +52,11 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // One module instance per worker for all its files, as browser-units: loading the server,
+          // PGlite and the functions again for each of 28 files was a third of the project's CPU
+          // (267 against 170 CPU-s on a slow machine, decision 047). No node test replaces a module,
+          // stubs a global or changes process.env; each opens its own servers and databases.
+          isolate: false,
           include: ['tests/{server,functions,scripts,contracts}/**/*.test.ts'],
           setupFiles: ['tests/setup-node.ts'],
           testTimeout: 30_000,
