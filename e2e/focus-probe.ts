@@ -199,16 +199,22 @@ export function inspectFocus(): FocusStop | null {
   return { name, problem };
 }
 
-/** A stop a Tab walk reached; `hidden`: what hid it both 50 ms after it took focus and as focus left. */
-export type KeyedStop = FocusStop & { hidden: string | null; scrollY: number };
+/**
+ * A stop a Tab walk reached; `hidden`: what hid it both 50 ms after it took focus and as focus left;
+ * `heldMs`: how long it kept focus (null while it has it).
+ */
+export type KeyedStop = FocusStop & { hidden: string | null; scrollY: number; heldMs: number | null };
 
 /**
  * Notes each keyboard stop a Tab walk reaches: its ring (`inspect`, inspectFocus) 50 ms after focus
  * lands there, and whether it is in view and uncovered (`hiddenOf`, focusedStopHidden) then and
  * again as focus leaves it, when the next key is pressed: WebKitGTK scrolls a stop into view 70-130
  * ms after it takes focus (seen 2026-11-27), not at once. A stop counts as hidden only if hidden
- * both times (a skip link hides itself again as focus leaves it). `window.__focusStops()` then gives
- * the stops, the last one (still focused) read again. Both probes are passed in: this runs in the page.
+ * both times (a skip link hides itself again as focus leaves it). How long each stop held focus is
+ * noted too: on a loaded machine a page busy for longer than the walk's pause takes two queued keys
+ * in one go, and the stop between them never had a frame to be scrolled into view in.
+ * `window.__focusStops()` then gives the stops, the last one (still focused) read again. Both
+ * probes are passed in: this runs in the page.
  */
 export function recordFocusStops(
   inspect: () => FocusStop | null,
@@ -223,13 +229,26 @@ export function recordFocusStops(
   document.addEventListener('focusin', (event) => {
     const el = event.target;
     if (!(el instanceof Element)) return;
+    const since = performance.now();
     setTimeout(() => {
       if (document.activeElement !== el) return;
       const ring = inspect();
       if (!ring) return;
-      const stop: KeyedStop = { ...ring, hidden: hiddenOf(el), scrollY: Math.round(window.scrollY) };
+      const stop: KeyedStop = {
+        ...ring,
+        hidden: hiddenOf(el),
+        scrollY: Math.round(window.scrollY),
+        heldMs: null,
+      };
       stops.push(stop);
-      el.addEventListener('focusout', () => where(stop, el), { once: true });
+      el.addEventListener(
+        'focusout',
+        () => {
+          where(stop, el);
+          stop.heldMs = Math.round(performance.now() - since);
+        },
+        { once: true },
+      );
     }, 50);
   });
   (window as unknown as { __focusStops: () => KeyedStop[] }).__focusStops = () => {

@@ -649,14 +649,24 @@ async function runChecks(
           throw new Error(
             `${bad.length} of ${stops.length} stops show no focus: ${bad.map((s) => `${s.name}: ${s.problem}`).join('; ')}`,
           );
+        // A stop that kept focus for less than half the pause took two queued keys at once (the page
+        // was busy for longer than the pause, on a loaded machine): it never had a frame to be
+        // scrolled into view in, so where it was says nothing. A third of them is a walk too hurried
+        // to judge.
+        const hurried = stops.filter((s) => s.heldMs !== null && s.heldMs < FOCUS_PAUSE_MS / 2);
+        if (hurried.length * 3 > stops.length)
+          throw new Error(
+            `${hurried.length} of ${stops.length} stops held focus under ${FOCUS_PAUSE_MS / 2} ms: the page could not keep up with the keys`,
+          );
         // Where each Tab left its stop: in view and not under the header (WCAG 2.4.11).
-        const underKeys = stops.filter((s) => s.hidden);
+        const underKeys = stops.filter((s) => s.hidden && !hurried.includes(s));
         if (underKeys.length)
           throw new Error(
-            `${underKeys.length} of ${stops.length} stops hidden after Tab: ${underKeys.map((s) => `${s.name}: ${s.hidden}`).join('; ')}`,
+            `${underKeys.length} of ${stops.length} stops hidden after Tab: ${underKeys.map((s) => `${s.name}: ${s.hidden} (held ${s.heldMs ?? 'to the end'} ms)`).join('; ')}`,
           );
         // How far down the keys took the page: a walk that never left the first screen proves little.
-        const walked = `${stops.length} stops, none hidden after Tab, scrolled to ${Math.max(...stops.map((s) => s.scrollY))} px`;
+        const held = stops.flatMap((s) => (s.heldMs === null ? [] : [s.heldMs]));
+        const walked = `${stops.length} stops (focus held ${Math.min(...held)}-${Math.max(...held)} ms${hurried.length ? `, ${hurried.length} under ${FOCUS_PAUSE_MS / 2}` : ''}), none hidden after Tab, scrolled to ${Math.max(...stops.map((s) => s.scrollY))} px`;
         if (!d.focusScrollsIntoView) return walked;
         // Every stop of the page brought into view by focus from under the header, above and below:
         // never entirely hidden (WCAG 2.4.11; Firefox leaves a stop partly in view where it is).
