@@ -203,7 +203,13 @@ export function inspectFocus(): FocusStop | null {
  * A stop a Tab walk reached; `hidden`: what hid it both 50 ms after it took focus and as focus left;
  * `heldMs`: how long it kept focus (null while it has it).
  */
-export type KeyedStop = FocusStop & { hidden: string | null; scrollY: number; heldMs: number | null };
+export type KeyedStop = FocusStop & {
+  hidden: string | null;
+  scrollY: number;
+  heldMs: number | null;
+  /** When it took focus (performance.now()). */
+  atMs: number;
+};
 
 /**
  * Notes each keyboard stop a Tab walk reaches: its ring (`inspect`, inspectFocus) 50 ms after focus
@@ -239,6 +245,7 @@ export function recordFocusStops(
         hidden: hiddenOf(el),
         scrollY: Math.round(window.scrollY),
         heldMs: null,
+        atMs: Math.round(since),
       };
       stops.push(stop);
       el.addEventListener(

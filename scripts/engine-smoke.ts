@@ -80,6 +80,12 @@ interface Driver {
    * its driver: the element takes focus and stays out of view (seen 2026-11-26).
    */
   focusScrollsIntoView: boolean;
+  /**
+   * The pause after each Tab of the focus walk: a quick visitor's pace, and time for the engine to
+   * scroll the stop into view, which WebKitGTK does at its next frame (70-130 ms after focus on an
+   * idle machine, over 250 ms at times under npm test's load: decision 047).
+   */
+  tabPauseMs: number;
   /** Presses Tab `count` times where the keyboard is, `pauseMs` apart (one command where it can). */
   tabs(count: number, pauseMs: number): Promise<void>;
   close(): Promise<void>;
@@ -114,9 +120,8 @@ const inPage = (fn: (...args: never[]) => unknown, ...args: unknown[]) =>
 /** The text the page renders, as a script body (every block laid out for the reading). */
 const textLength = inPage(renderedTextLength, RENDER_NEAR_VIEW_SELECTOR);
 
-/** How many keyboard stops of each page the focus check walks, and the pause after each Tab. */
+/** How many keyboard stops of each page the focus check walks. */
 const FOCUS_STOPS = 25;
-const FOCUS_PAUSE_MS = 200;
 
 /**
  * For a developer chasing one check: ENGINES_ONLY (part of an engine's name, e.g. "webkit") and
@@ -161,6 +166,7 @@ async function firefox(): Promise<Driver> {
   let page: PPage | null = null;
   return {
     focusScrollsIntoView: true,
+    tabPauseMs: 200,
     async fresh(width, height) {
       await page?.browserContext().close();
       const context = await browser.createBrowserContext();
@@ -264,6 +270,7 @@ async function webkit(): Promise<Driver> {
   };
   return {
     focusScrollsIntoView: false,
+    tabPauseMs: 400,
     fresh,
     async goto(url) {
       if (strategy !== 'normal') await fresh(size.width, size.height);
@@ -634,8 +641,12 @@ async function runChecks(
         // The page notes each stop itself, shortly after focus lands on it (the ring's look is then
         // settled) and while it still has focus; the keys are sent in one go.
         await d.evaluate(inPage(recordFocusStops, inspectFocus, focusedStopHidden));
-        await d.tabs(FOCUS_STOPS, FOCUS_PAUSE_MS);
-        await sleep(FOCUS_PAUSE_MS);
+        const readyBefore = await hydrated();
+        await d.evaluate(
+          `if (!document.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}")) new MutationObserver((_, o) => { if (document.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}")) { window.__readyAt = Math.round(performance.now()); o.disconnect(); } }).observe(document.documentElement, { attributes: true }); return 1;`,
+        );
+        await d.tabs(FOCUS_STOPS, d.tabPauseMs);
+        await sleep(d.tabPauseMs);
         const noted = await d.evaluate<KeyedStop[]>('return window.__focusStops();');
         const stops: KeyedStop[] = [];
         for (const stop of noted) {
@@ -653,20 +664,20 @@ async function runChecks(
         // was busy for longer than the pause, on a loaded machine): it never had a frame to be
         // scrolled into view in, so where it was says nothing. A third of them is a walk too hurried
         // to judge.
-        const hurried = stops.filter((s) => s.heldMs !== null && s.heldMs < FOCUS_PAUSE_MS / 2);
+        const hurried = stops.filter((s) => s.heldMs !== null && s.heldMs < d.tabPauseMs / 2);
         if (hurried.length * 3 > stops.length)
           throw new Error(
-            `${hurried.length} of ${stops.length} stops held focus under ${FOCUS_PAUSE_MS / 2} ms: the page could not keep up with the keys`,
+            `${hurried.length} of ${stops.length} stops held focus under ${d.tabPauseMs / 2} ms: the page could not keep up with the keys`,
           );
         // Where each Tab left its stop: in view and not under the header (WCAG 2.4.11).
         const underKeys = stops.filter((s) => s.hidden && !hurried.includes(s));
         if (underKeys.length)
           throw new Error(
-            `${underKeys.length} of ${stops.length} stops hidden after Tab: ${underKeys.map((s) => `${s.name}: ${s.hidden} (held ${s.heldMs ?? 'to the end'} ms)`).join('; ')}`,
+            `${underKeys.length} of ${stops.length} stops hidden after Tab: ${underKeys.map((s) => `${s.name}: ${s.hidden} (held ${s.heldMs ?? 'to the end'} ms)`).join('; ')}; the app ${readyBefore ? 'ready' : `not ready as the walk began, ready at ${await d.evaluate<number | null>('return window.__readyAt ?? null;')} ms`}; the walk: ${stops.map((s) => `${s.name.slice(0, 24)} at ${s.atMs} y${s.scrollY} ${s.heldMs ?? '-'}ms`).join(', ')}`,
           );
         // How far down the keys took the page: a walk that never left the first screen proves little.
         const held = stops.flatMap((s) => (s.heldMs === null ? [] : [s.heldMs]));
-        const walked = `${stops.length} stops (focus held ${Math.min(...held)}-${Math.max(...held)} ms${hurried.length ? `, ${hurried.length} under ${FOCUS_PAUSE_MS / 2}` : ''}), none hidden after Tab, scrolled to ${Math.max(...stops.map((s) => s.scrollY))} px`;
+        const walked = `${stops.length} stops (focus held ${Math.min(...held)}-${Math.max(...held)} ms${hurried.length ? `, ${hurried.length} under ${d.tabPauseMs / 2}` : ''}), none hidden after Tab, scrolled to ${Math.max(...stops.map((s) => s.scrollY))} px`;
         if (!d.focusScrollsIntoView) return walked;
         // Every stop of the page brought into view by focus from under the header, above and below:
         // never entirely hidden (WCAG 2.4.11; Firefox leaves a stop partly in view where it is).
