@@ -272,3 +272,17 @@ export function recordFocusStops(
  */
 export const hiddenOnFocusProbe = (options: { selector: string; wholly: boolean }): string =>
   `(${stopsHiddenOnFocus.toString()})(${JSON.stringify(options)}, ${focusedStopHidden.toString()})`;
+
+/**
+ * Notes when the page's root element gains `attribute` (the app's ready marker) as
+ * `window.__readyAt` (performance.now()), for a walk's report. Runs in the page.
+ */
+export function noteWhenReady(attribute: string): void {
+  const root = document.documentElement;
+  if (root.hasAttribute(attribute)) return;
+  new MutationObserver((_, observer) => {
+    if (!root.hasAttribute(attribute)) return;
+    (window as unknown as { __readyAt: number }).__readyAt = Math.round(performance.now());
+    observer.disconnect();
+  }).observe(root, { attributes: true });
+}

@@ -23,6 +23,7 @@ import {
   inspectFocus,
   KEYBOARD_STOPS,
   type KeyedStop,
+  noteWhenReady,
   recordFocusStops,
   stopsHiddenOnFocus,
 } from '../e2e/focus-probe.ts';
@@ -86,8 +87,8 @@ interface Driver {
    * idle machine, over 250 ms at times under npm test's load: decision 047).
    */
   tabPauseMs: number;
-  /** Presses Tab `count` times where the keyboard is, `pauseMs` apart (one command where it can). */
-  tabs(count: number, pauseMs: number): Promise<void>;
+  /** Presses Tab `count` times where the keyboard is, tabPauseMs apart (one command where it can). */
+  tabs(count: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -164,9 +165,10 @@ async function firefox(): Promise<Driver> {
     protocol: 'webDriverBiDi',
   });
   let page: PPage | null = null;
+  const tabPauseMs = 200;
   return {
     focusScrollsIntoView: true,
-    tabPauseMs: 200,
+    tabPauseMs,
     async fresh(width, height) {
       await page?.browserContext().close();
       const context = await browser.createBrowserContext();
@@ -214,10 +216,10 @@ async function firefox(): Promise<Driver> {
       await page!.waitForSelector(css, { visible: true });
       await page!.type(css, text);
     },
-    async tabs(count, pauseMs) {
+    async tabs(count) {
       for (let i = 0; i < count; i++) {
         await page!.keyboard.press('Tab');
-        await sleep(pauseMs);
+        await sleep(tabPauseMs);
       }
     },
     close: () => browser.close(),
@@ -268,9 +270,10 @@ async function webkit(): Promise<Driver> {
     driver = await session(strategy);
     await driver.manage().window().setRect(size);
   };
+  const tabPauseMs = 400;
   return {
     focusScrollsIntoView: false,
-    tabPauseMs: 400,
+    tabPauseMs,
     fresh,
     async goto(url) {
       if (strategy !== 'normal') await fresh(size.width, size.height);
@@ -306,10 +309,10 @@ async function webkit(): Promise<Driver> {
       const el = await until(`visible ${css}`, () => driver!.findElement(By.css(css)), Boolean);
       await el.sendKeys(text);
     },
-    async tabs(count, pauseMs) {
+    async tabs(count) {
       // One WebDriver command for the whole walk: each round trip costs WebKitGTK's driver a lot.
       let actions = driver!.actions();
-      for (let i = 0; i < count; i++) actions = actions.sendKeys(Key.TAB).pause(pauseMs);
+      for (let i = 0; i < count; i++) actions = actions.sendKeys(Key.TAB).pause(tabPauseMs);
       await actions.perform();
     },
     async close() {
@@ -642,10 +645,8 @@ async function runChecks(
         // settled) and while it still has focus; the keys are sent in one go.
         await d.evaluate(inPage(recordFocusStops, inspectFocus, focusedStopHidden));
         const readyBefore = await hydrated();
-        await d.evaluate(
-          `if (!document.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}")) new MutationObserver((_, o) => { if (document.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}")) { window.__readyAt = Math.round(performance.now()); o.disconnect(); } }).observe(document.documentElement, { attributes: true }); return 1;`,
-        );
-        await d.tabs(FOCUS_STOPS, d.tabPauseMs);
+        await d.evaluate(inPage(noteWhenReady, HYDRATED_ATTRIBUTE));
+        await d.tabs(FOCUS_STOPS);
         await sleep(d.tabPauseMs);
         const noted = await d.evaluate<KeyedStop[]>('return window.__focusStops();');
         const stops: KeyedStop[] = [];
