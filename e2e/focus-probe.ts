@@ -275,14 +275,16 @@ export const hiddenOnFocusProbe = (options: { selector: string; wholly: boolean 
 
 /**
  * Notes when the page's root element gains `attribute` (the app's ready marker) as
- * `window.__readyAt` (performance.now()), for a walk's report. Runs in the page.
+ * `window.__readyAt` (performance.now()), for a walk's report; true if it has it already. One call
+ * both reads and watches, so a page that becomes ready in between is not missed. Runs in the page.
  */
-export function noteWhenReady(attribute: string): void {
+export function noteWhenReady(attribute: string): boolean {
   const root = document.documentElement;
-  if (root.hasAttribute(attribute)) return;
+  if (root.hasAttribute(attribute)) return true;
   new MutationObserver((_, observer) => {
     if (!root.hasAttribute(attribute)) return;
     (window as unknown as { __readyAt: number }).__readyAt = Math.round(performance.now());
     observer.disconnect();
   }).observe(root, { attributes: true });
+  return false;
 }

@@ -244,10 +244,9 @@ async function webkit(): Promise<Driver> {
     stdio: 'ignore',
     detached: true,
     // With no GPU, MiniBrowser composites through Mesa's llvmpipe, which starts a rasterising
-    // thread per core; on two cores shared with the rest of npm test, drawing in the calling
-    // thread costs 12-20 % less of the WebKitGTK checks' CPU for the same checks and timings
-    // (decision 031, 2026-11-28). WebKit's engine and its compositor are unchanged; LP_NUM_THREADS
-    // set in the environment (llvmpipe's own default: one thread per core) wins.
+    // thread per core; on two cores shared with the rest of npm test, drawing in the calling thread
+    // costs less CPU for the same checks and timings (decision 031 has the figures). WebKit's engine
+    // and compositor are unchanged; an LP_NUM_THREADS already in the environment wins.
     env: { ...process.env, LP_NUM_THREADS: process.env.LP_NUM_THREADS ?? '0' },
   });
   await until(
@@ -650,8 +649,7 @@ async function runChecks(
         // The page notes each stop itself, shortly after focus lands on it (the ring's look is then
         // settled) and while it still has focus; the keys are sent in one go.
         await d.evaluate(inPage(recordFocusStops, inspectFocus, focusedStopHidden));
-        const readyBefore = await hydrated();
-        await d.evaluate(inPage(noteWhenReady, HYDRATED_ATTRIBUTE));
+        const readyBefore = await d.evaluate<boolean>(inPage(noteWhenReady, HYDRATED_ATTRIBUTE));
         await d.tabs(FOCUS_STOPS);
         await sleep(d.tabPauseMs);
         const noted = await d.evaluate<KeyedStop[]>('return window.__focusStops();');
@@ -678,10 +676,18 @@ async function runChecks(
           );
         // Where each Tab left its stop: in view and not under the header (WCAG 2.4.11).
         const underKeys = stops.filter((s) => s.hidden && !hurried.includes(s));
-        if (underKeys.length)
-          throw new Error(
-            `${underKeys.length} of ${stops.length} stops hidden after Tab: ${underKeys.map((s) => `${s.name}: ${s.hidden} (held ${s.heldMs ?? 'to the end'} ms)`).join('; ')}; the app ${readyBefore ? 'ready' : `not ready as the walk began, ready at ${await d.evaluate<number | null>('return window.__readyAt ?? null;')} ms`}; the walk: ${stops.map((s) => `${s.name.slice(0, 24)} at ${s.atMs} y${s.scrollY} ${s.heldMs ?? '-'}ms`).join(', ')}`,
+        if (underKeys.length) {
+          const hidden = underKeys.map((s) => `${s.name}: ${s.hidden} (held ${s.heldMs ?? 'to the end'} ms)`);
+          const app = readyBefore
+            ? 'ready'
+            : `not ready as the walk began, ready at ${await d.evaluate<number | null>('return window.__readyAt ?? null;')} ms`;
+          const walk = stops.map(
+            (s) => `${s.name.slice(0, 24)} at ${s.atMs} y${s.scrollY} ${s.heldMs ?? '-'}ms`,
           );
+          throw new Error(
+            `${underKeys.length} of ${stops.length} stops hidden after Tab: ${hidden.join('; ')}; the app ${app}; the walk: ${walk.join(', ')}`,
+          );
+        }
         // How far down the keys took the page: a walk that never left the first screen proves little.
         const held = stops.flatMap((s) => (s.heldMs === null ? [] : [s.heldMs]));
         const walked = `${stops.length} stops (focus held ${Math.min(...held)}-${Math.max(...held)} ms${hurried.length ? `, ${hurried.length} under ${d.tabPauseMs / 2}` : ''}), none hidden after Tab, scrolled to ${Math.max(...stops.map((s) => s.scrollY))} px`;
