@@ -6,6 +6,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from
 import path from 'node:path';
 import { clusterCopy } from '../server/pglite-cluster.ts';
 import { E2E_CHROMIUM } from './chromium.ts';
+import { formatRunCost, startRunCost } from './run-cost.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TMP = path.join(ROOT, '.tmp');
@@ -18,6 +19,9 @@ const failures: string[] = [];
 const only = process.argv.slice(2);
 /** Whether `step` runs: every step, or only those named on the command line. */
 const selected = (step: string) => !only.length || only.includes(step);
+// The whole run's wall time and busy CPU, and the host's speed read at its end (a browser for about
+// a second): the 12-minute target is read against it (scripts/run-cost.ts).
+const measureRun = startRunCost(async () => (await import('./host-speed.ts')).hostSpeed());
 
 /** Prints a step's outcome and time (`started`: Date.now() when it began); a failed one is listed. */
 function finished(step: string, ok: boolean, started: number) {
@@ -192,4 +196,5 @@ if (flaky.length) console.log(`Passed only on a retry (flaky):\n${flaky.map((n) 
 if (failedTests.length) console.log(`Failed:\n${failedTests.map((n) => `  ${n}`).join('\n')}`);
 if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+if (!only.length) console.log(formatRunCost(await measureRun()));
 process.exit(failures.length || totals.failed ? 1 : 0);
