@@ -58,7 +58,7 @@ export function formatRunCost(cost: RunCost): string {
   parts.push(
     cost.benchmarkIndex === null
       ? 'host speed not read'
-      : `host BenchmarkIndex ${whole(cost.benchmarkIndex)} (decision 039: quick hosts ~1,600, slow 900-1,400)`,
+      : `host BenchmarkIndex ${whole(cost.benchmarkIndex)} (Lighthouse's page function in a plain page, decision 039)`,
   );
   return parts.join('; ');
 }
