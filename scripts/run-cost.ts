@@ -1,10 +1,10 @@
 // What a whole `npm test` cost, and on what host: its wall time, the machine's busy CPU-seconds over
-// it (Linux's /proc/stat) and the host's speed (Lighthouse's BenchmarkIndex, decision 039). The
-// suite's length is a target (issue 17: within 12 minutes on a 2-core machine) and the same code
-// takes twice as long on a slow host as on a quick one, so each run says which host it ran on.
+// it (Linux's /proc/stat) and the host's speed (Lighthouse's BenchmarkIndex). The suite's length
+// follows the host's speed (decision 039), so each run says which host it ran on.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { formatNumber } from '../src/lib/format.ts';
 
 /**
  * The busy clock ticks in a /proc/stat text: user, nice, system, irq and softirq of its first
@@ -19,11 +19,16 @@ export function busyTicks(procStat: string): number | null {
   return [0, 1, 2, 5, 6].reduce((sum, i) => sum + fields[i]!, 0);
 }
 
-/** Clock ticks per second (getconf CLK_TCK; Linux's is 100 wherever getconf is missing). */
+let ticksPerSecondRead: number | undefined;
+
+/** Clock ticks per second (getconf CLK_TCK, read once; Linux's is 100 wherever getconf is missing). */
 function ticksPerSecond(): number {
-  const res = spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' });
-  const n = Number(res.stdout?.trim());
-  return res.status === 0 && n > 0 ? n : 100;
+  if (ticksPerSecondRead === undefined) {
+    const res = spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' });
+    const n = Number(res.stdout?.trim());
+    ticksPerSecondRead = res.status === 0 && n > 0 ? n : 100;
+  }
+  return ticksPerSecondRead;
 }
 
 /** The machine's busy CPU-seconds since boot, or null where there is no /proc/stat (not Linux). */
@@ -41,24 +46,22 @@ export type RunCost = {
   /** Busy CPU-seconds of the whole machine over the run, or null where unreadable. */
   busyCpuS: number | null;
   cores: number;
-  /** Lighthouse's BenchmarkIndex read at the end (scripts/host-speed.ts hostSpeed), or null. */
+  /** The host speed read at the end (the reader startRunCost is given), or null. */
   benchmarkIndex: number | null;
 };
 
-const whole = (n: number) => Math.round(n).toLocaleString('en-GB');
-
-/** One line: "npm test took 15 min 0 s; 1,736 CPU-s busy (1.93 of 2 cores); host BenchmarkIndex 1,385". */
+/** One line: "npm test took 15 min 0 s; 1,736 CPU-s busy (1.93 of 2 cores); host BenchmarkIndex 1,385 (…)". */
 export function formatRunCost(cost: RunCost): string {
   const seconds = Math.round(cost.wallMs / 1000);
   const parts = [`npm test took ${Math.floor(seconds / 60)} min ${seconds % 60} s`];
   if (cost.busyCpuS !== null && cost.wallMs > 0) {
     const busyCores = cost.busyCpuS / (cost.wallMs / 1000);
-    parts.push(`${whole(cost.busyCpuS)} CPU-s busy (${busyCores.toFixed(2)} of ${cost.cores} cores)`);
+    parts.push(`${formatNumber(cost.busyCpuS)} CPU-s busy (${busyCores.toFixed(2)} of ${cost.cores} cores)`);
   }
   parts.push(
     cost.benchmarkIndex === null
       ? 'host speed not read'
-      : `host BenchmarkIndex ${whole(cost.benchmarkIndex)} (Lighthouse's page function in a plain page, decision 039)`,
+      : `host BenchmarkIndex ${formatNumber(cost.benchmarkIndex)} (Lighthouse's page function in a plain page, decision 039)`,
   );
   return parts.join('; ');
 }
