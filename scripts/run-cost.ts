@@ -61,7 +61,7 @@ export function formatRunCost(cost: RunCost): string {
   parts.push(
     cost.benchmarkIndex === null
       ? 'host speed not read'
-      : `host BenchmarkIndex ${formatNumber(cost.benchmarkIndex)} (Lighthouse's page function in a plain page, decision 039)`,
+      : `host BenchmarkIndex ${formatNumber(cost.benchmarkIndex)} (the best of 5 readings of Lighthouse's page function in a plain page, decision 039)`,
   );
   return parts.join('; ');
 }

@@ -24,7 +24,7 @@ describe('busyTicks', () => {
 describe('formatRunCost', () => {
   it('gives the wall time, the busy CPU and the share of the cores, and the host speed', () => {
     expect(formatRunCost({ wallMs: 900_400, busyCpuS: 1736.2, cores: 2, benchmarkIndex: 1385 })).toBe(
-      "npm test took 15 min 0 s; 1,736 CPU-s busy (1.93 of 2 cores); host BenchmarkIndex 1,385 (Lighthouse's page function in a plain page, decision 039)",
+      "npm test took 15 min 0 s; 1,736 CPU-s busy (1.93 of 2 cores); host BenchmarkIndex 1,385 (the best of 5 readings of Lighthouse's page function in a plain page, decision 039)",
     );
   });
 
