@@ -36,6 +36,9 @@ export default defineConfig({
     // recording one for every test, kept only on failure, cost a quarter of the run's time
     // (home + pricing specs, twice each in one run: 101 and 97 s against 78 and 69 s).
     trace: 'on-first-retry',
+    // And what the page looked like when any try failed, the first one included, which has no
+    // trace: a picture taken only on failure costs a passing test nothing.
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: E2E_CHROMIUM,
       args: [
