@@ -3,6 +3,7 @@
 import { chromium } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { CHROMIUM } from './chromium.ts';
+import { HOST_SPEED_READINGS } from './run-cost.ts';
 import { calibratedCpuSlowdown } from './slow-phone-profile.ts';
 
 /** A fresh browser (CHROMIUM), nothing cached. */
@@ -11,10 +12,10 @@ export const freshBrowser = () => chromium.launch({ executablePath: CHROMIUM, ar
 /**
  * Lighthouse's BenchmarkIndex: its page function (about a second each) run `readings` times in one
  * unthrottled page of a fresh browser, the best of them. Whatever else the host runs only lowers a
- * reading, and a fresh browser is still starting its other processes during the first one: single
- * readings on one idle host ranged 668-1,522, the best of five 1,290-1,824 (decision 039).
+ * reading, and a fresh browser is still starting its other processes during the first one; how
+ * much single readings spread: decision 039.
  */
-export async function hostSpeed(readings = 5): Promise<number> {
+export async function hostSpeed(readings = HOST_SPEED_READINGS): Promise<number> {
   const browser = await freshBrowser();
   try {
     const page = await browser.newPage();
