@@ -6,7 +6,7 @@
 // PGlite lets one process open a data directory at a time: this takes the directory's lock first,
 // and while `npm start` (or anything else) holds it, says who and exits, rather than risk the database.
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { acquireDataLock, DataDirLockedError } from '../server/data-lock.ts';
 import {
@@ -59,7 +59,7 @@ try {
     if (csvAt >= 0) {
       const csv = leadsToCsv(shown);
       if (csvFile) {
-        await writeFile(csvFile, `\uFEFF${csv}`, 'utf8');
+        await writePrivateFile(csvFile, `\uFEFF${csv}`);
         console.log(`Wrote ${shown.length} submission(s) to ${csvFile}`);
       } else process.stdout.write(csv);
     } else if (shown.length === 0) {
@@ -78,4 +78,19 @@ try {
 } finally {
   await db.close();
   lock.release();
+}
+
+/**
+ * Writes `text` to `file` readable by its owner only (0600): it lists names, emails and messages.
+ * The mode given to open applies only to a file it creates, so one already there is changed too,
+ * before the new content goes in (a device such as /dev/stdout is left as it is).
+ */
+async function writePrivateFile(file: string, text: string): Promise<void> {
+  const handle = await open(file, 'w', 0o600);
+  try {
+    if ((await handle.stat()).isFile()) await handle.chmod(0o600);
+    await handle.writeFile(text, 'utf8');
+  } finally {
+    await handle.close();
+  }
 }

@@ -2,12 +2,11 @@
 // and the Vite dev server. Also runs the local contact-notification loop.
 // The database is PGlite in DATA_DIR (one process at a time: the data lock is taken first) or, with
 // DATABASE_URL, a PostgreSQL server (docs/decisions/016-one-writer-per-data-dir.md).
-import { mkdir } from 'node:fs/promises';
 import type { Db } from '../supabase/functions/_shared/db.ts';
 import type { Handler } from '../supabase/functions/_shared/http.ts';
 import { createPgDb } from '../supabase/functions/_shared/pg-db.ts';
 import type { ServerConfig } from './config.ts';
-import { acquireDataLock } from './data-lock.ts';
+import { acquireDataLock, makeDataDirPrivate } from './data-lock.ts';
 import { consoleLogger, createFunctions, functionEnvFor } from './functions.ts';
 import { gateSecretFor } from './gate-secret.ts';
 import { migrate } from './migrate.ts';
@@ -32,7 +31,8 @@ export type Backend = {
  * DataDirLockedError (naming the holder) when another process has the directory.
  */
 export async function startBackend(config: ServerConfig): Promise<Backend> {
-  await mkdir(config.dataDir, { recursive: true });
+  // DATA_DIR is made (or tightened to) 0700 by the lock; without one it still holds the gate secret.
+  if (config.databaseUrl) makeDataDirPrivate(config.dataDir);
   const lock = config.databaseUrl ? null : acquireDataLock(config.dataDir);
   let raw: BackendDb;
   let migrations: string[];

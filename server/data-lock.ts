@@ -3,12 +3,15 @@
 // writes. So `npm start`, `npm run dev` and `npm run leads` take this lock before opening it.
 //
 // The lock is a file created atomically with its whole content (written aside, then hard-linked into
-// place: the link fails if the file exists), naming its holder: pid, host, boot, command. A lock whose
-// holder is gone (the pid has ended, or the machine has rebooted since) is stale and is taken over;
-// the takeover runs under a second exclusive marker (a directory, created atomically) and moves the
-// stale file aside before checking it is still the stale one, so two starters can never both win.
+// place: the link fails if the file exists), naming its holder: pid, host, boot, command, and the
+// pid's start time. A lock whose holder is gone (the pid has ended, is a zombie not yet reaped, now
+// names a later process, or the machine has rebooted since) is stale and is taken over; the takeover
+// runs under a second exclusive marker (a directory, created atomically) and moves the stale file
+// aside before checking it is still the stale one, so two starters can never both win.
+// Taking the lock also makes the directory its owner's only (0700): it holds every lead.
 import { randomUUID } from 'node:crypto';
 import {
+  chmodSync,
   closeSync,
   fsyncSync,
   linkSync,
@@ -33,6 +36,11 @@ export type DataLockHolder = {
   boot: string;
   /** What took the lock, e.g. `server/start.ts` or `scripts/leads.ts`. */
   command: string;
+  /**
+   * When the pid started (Linux: clock ticks since boot, /proc/<pid>/stat field 22), so a later
+   * process given the same pid is not taken for the holder; '' where unknown (older locks, no /proc).
+   */
+  procStart: string;
   startedAt: string;
   token: string;
 };
@@ -74,7 +82,15 @@ function command(): string {
 
 /** The lock's holder; null when there is no lock file. */
 function readHolder(file: string): DataLockHolder | null {
-  const unknown = { pid: 0, host: hostname(), boot: '', command: 'unknown', startedAt: '?', token: '' };
+  const unknown = {
+    pid: 0,
+    host: hostname(),
+    boot: '',
+    command: 'unknown',
+    procStart: '',
+    startedAt: '?',
+    token: '',
+  };
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -83,7 +99,8 @@ function readHolder(file: string): DataLockHolder | null {
     throw err;
   }
   try {
-    // Older servers wrote only {pid, startedAt}; the rest then defaults to this host, unknown boot.
+    // Older servers wrote only {pid, startedAt}, or no procStart; the rest then defaults to this
+    // host, unknown boot and start time (only the pid is checked then).
     const value = JSON.parse(text) as Partial<DataLockHolder>;
     return Number.isInteger(value.pid) ? { ...unknown, ...value } : unknown;
   } catch {
@@ -92,12 +109,40 @@ function readHolder(file: string): DataLockHolder | null {
   }
 }
 
+type ProcStat = { state: string; start: string };
+
+/** State and start time of a pid from /proc/<pid>/stat; null without /proc or when it cannot be read. */
+function procStat(pid: number): ProcStat | null {
+  let text: string;
+  try {
+    text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return null;
+  }
+  // Field 2, the command name in parentheses, may itself hold spaces and ')' (any process can name
+  // itself so): the fields from 3 (state) on follow the last ')', which puts field 22 at index 19.
+  const fields = text
+    .slice(text.lastIndexOf(')') + 1)
+    .trim()
+    .split(/\s+/);
+  const [state, start] = [fields[0], fields[19]];
+  return state && start && /^\d+$/.test(start) ? { state, start } : null;
+}
+
 /** True while the holder may still be running: another host's, or a live pid on this boot. */
 function holderAlive(holder: DataLockHolder): boolean {
   if (holder.host !== hostname()) return true;
   const boot = bootId();
   if (boot && holder.boot && boot !== holder.boot) return false;
   if (holder.pid <= 0) return false;
+  // Signal 0 reaches a process that has ended but is not reaped yet (a zombie: a supervisor that
+  // restarts at once has not waited for it), and whatever process got the pid since. /proc tells
+  // both apart; where it cannot be read (no /proc, hidden pids) the signal alone decides, as before.
+  const proc = procStat(holder.pid);
+  if (proc) {
+    if (proc.state === 'Z' || proc.state === 'X') return false;
+    if (holder.procStart && holder.procStart !== proc.start) return false;
+  }
   try {
     process.kill(holder.pid, 0);
     return true;
@@ -107,18 +152,54 @@ function holderAlive(holder: DataLockHolder): boolean {
   }
 }
 
+export type DataDirOptions = {
+  /** Where the line saying an open directory was tightened goes: standard error by default. */
+  log?: (line: string) => void;
+};
+
+/**
+ * Creates `dataDir` readable by its owner only (0700), or makes an existing one so, saying so: it
+ * holds every lead (PGlite creates its files readable by all: the directory is what keeps them private).
+ */
+export function makeDataDirPrivate(dataDir: string, options: DataDirOptions = {}): void {
+  // Standard error: `npm run leads -- --csv` writes the CSV on standard output.
+  const log = options.log ?? ((line: string) => console.warn(line));
+  // The mode applies to the directories mkdir creates (the umask only removes bits from it).
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const mode = statSync(dataDir).mode & 0o777;
+  if ((mode & 0o077) === 0) return;
+  const name = displayPath(dataDir);
+  const was = `0${mode.toString(8)}`;
+  try {
+    chmodSync(dataDir, 0o700);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') throw err;
+    // Another user's directory that this one may write to: not ours to change; say what to do.
+    log(`DATA_DIR ${name} is open to other users (${was}) but owned by another user: chmod it to 0700`);
+    return;
+  }
+  log(`DATA_DIR ${name} was open to other users (${was}): tightened to 0700`);
+}
+
+function displayPath(dir: string): string {
+  const relative = path.relative(process.cwd(), dir);
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : dir;
+}
+
 /**
  * Takes the directory's lock for this process, or throws DataDirLockedError naming the holder.
  * release() (also run when the process exits) removes the file if it is still this lock.
+ * The directory is made first, or tightened, to be its owner's only (makeDataDirPrivate).
  */
-export function acquireDataLock(dataDir: string): DataLock {
-  mkdirSync(dataDir, { recursive: true });
+export function acquireDataLock(dataDir: string, options: DataDirOptions = {}): DataLock {
+  makeDataDirPrivate(dataDir, options);
   const file = path.join(dataDir, LOCK_FILE);
   const holder: DataLockHolder = {
     pid: process.pid,
     host: hostname(),
     boot: bootId(),
     command: command(),
+    procStart: procStat(process.pid)?.start ?? '',
     startedAt: new Date().toISOString(),
     token: randomUUID(),
   };

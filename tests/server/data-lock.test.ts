@@ -2,13 +2,16 @@
 // holder is refused with a message naming the first, the first keeps serving, a lock released or
 // left by a dead process is taken (once, by one of several racing starters), and two real servers
 // (server/start.ts) on one DATA_DIR cannot both run. docs/decisions/016-one-writer-per-data-dir.md.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// A holder that has ended but is not reaped yet (a zombie), or whose pid another process got since,
+// holds nothing: a server killed with SIGKILL and restarted at once comes up.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '../../server/data-lock.ts';
+import { writeFixtureDist } from '../helpers/fixture-dist.ts';
 import { startSiteServer } from '../helpers/site-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -54,6 +57,62 @@ const exited = (child: ChildProcess) =>
     child.exitCode !== null ? resolve(child.exitCode) : child.on('exit', (code) => resolve(code)),
   );
 const lockFile = () => path.join(dataDir, LOCK_FILE);
+/** Linux's /proc, which the checks of zombies and reused pids read (elsewhere the pid alone counts). */
+const PROC = existsSync('/proc/self/stat');
+
+/** Fields 3 (state) onwards of /proc/<pid>/stat, after the last ')' of the name; null once reaped. */
+function procFields(pid: number): string[] | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat
+      .slice(stat.lastIndexOf(')') + 1)
+      .trim()
+      .split(/\s+/);
+  } catch {
+    return null;
+  }
+}
+const procState = (pid: number) => procFields(pid)?.[0] ?? null;
+/** Field 22, the start time in clock ticks since boot. */
+const procStart = (pid: number) => procFields(pid)?.[19] ?? '';
+const bootId = () => readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+
+/** A lock file naming `pid` as this machine's holder, as this code writes it. */
+const lockFor = (pid: number, start: string, token: string) =>
+  JSON.stringify({
+    pid,
+    host: hostname(),
+    boot: bootId(),
+    command: 'server/start.ts',
+    procStart: start,
+    startedAt: '2026-01-01T00:00:00Z',
+    token,
+  });
+
+/**
+ * Waits without letting the event loop run: Node reaps its ended children from the event loop, so
+ * meanwhile a child that ends stays a zombie, as under a supervisor that has not reaped it yet.
+ */
+function waitSync(done: () => boolean, what: string, timeoutMs = 60_000): void {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+  }
+}
+
+/** The holder process run to its end without the event loop (its stdin is empty: it lets go at once). */
+function holdOnceSync(): HolderLine {
+  const res = spawnSync(process.execPath, ['--import', 'tsx', HOLDER], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir },
+    input: '',
+    encoding: 'utf8',
+  });
+  const line = res.stdout.split('\n')[0];
+  if (!line) throw new Error(`holder exited with ${res.status} before a line: ${res.stderr}`);
+  return JSON.parse(line) as HolderLine;
+}
 
 describe('the data-directory lock, across processes', () => {
   it('refuses a second holder, naming the first; frees the directory when the first ends', async () => {
@@ -110,6 +169,68 @@ describe('the data-directory lock, across processes', () => {
     expect((await c.line).holder).toBe(process.pid);
   }, 30_000);
 
+  it.runIf(PROC)(
+    "records when the holder's pid started (/proc/<pid>/stat field 22)",
+    async () => {
+      const first = holder();
+      await first.line;
+      const lock = JSON.parse(await readFile(lockFile(), 'utf8')) as { procStart?: string };
+      expect(lock.procStart).toMatch(/^\d+$/);
+      expect(lock.procStart).toBe(procStart(first.child.pid!));
+    },
+    30_000,
+  );
+
+  it.runIf(PROC)(
+    'takes over a lock whose holder has ended but is not reaped yet (a zombie)',
+    () => {
+      // Everything below is synchronous: the event loop does not run, so the ended child is not
+      // reaped and stays a zombie, to which signal 0 still answers.
+      const ended = spawn(process.execPath, ['-e', '0'], { stdio: 'ignore' });
+      const pid = ended.pid!;
+      waitSync(() => procState(pid) === 'Z', 'the child to be a zombie', 10_000);
+      writeFileSync(lockFile(), lockFor(pid, procStart(pid), 'zombie'));
+      const next = holdOnceSync();
+      expect(next.refused).toBeUndefined();
+      expect(next.held).toBeGreaterThan(0);
+      expect(procState(pid)).toBe('Z');
+    },
+    30_000,
+  );
+
+  it.runIf(PROC)(
+    'takes over a lock whose pid another process has got since (another start time)',
+    async () => {
+      // This test's own process stands for the later one: alive, but not the holder the lock names.
+      const later = String(Number(procStart(process.pid)) - 1);
+      await writeFile(lockFile(), lockFor(process.pid, later, 'reused'));
+      const next = holder();
+      expect((await next.line).held).toBe(next.child.pid);
+    },
+    30_000,
+  );
+
+  it.runIf(PROC)(
+    'still refuses a live holder with its start time, even one whose name holds ") Z ("',
+    async () => {
+      // The process name (field 2) can hold ') Z 1 (': read wrongly, it would say "zombie".
+      const live = spawn(
+        process.execPath,
+        ['-e', `process.title = 'x) Z 1 2 (y'; console.log('named'); setInterval(() => {}, 1000)`],
+        { stdio: ['ignore', 'pipe', 'ignore'] },
+      );
+      children.push(live);
+      await new Promise((resolve) => live.stdout!.once('data', resolve));
+      expect(readFileSync(`/proc/${live.pid}/comm`, 'utf8')).toContain(') Z 1 2 (');
+      await writeFile(lockFile(), lockFor(live.pid!, procStart(live.pid!), 'live'));
+      const next = holder();
+      const line = await next.line;
+      expect(line.holder).toBe(live.pid);
+      expect(line.refused).toContain(`pid ${live.pid}`);
+    },
+    30_000,
+  );
+
   it('several starters racing over a stale lock: exactly one wins', async () => {
     const ended = spawn(process.execPath, ['-e', '0']);
     await exited(ended);
@@ -156,4 +277,56 @@ describe('two servers on one DATA_DIR (npm start)', () => {
       await rm(dist, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it.runIf(PROC)(
+    'a server killed with SIGKILL and restarted at once, before it is reaped, comes up',
+    async () => {
+      const dist = await mkdtemp(path.join(tmpdir(), 'lw-dist-'));
+      try {
+        await writeFixtureDist(dist);
+        const first = start(dataDir, dist);
+        expect(await answers(await first.ready)).toBe(200);
+        const firstPid = first.child.pid!;
+
+        // A supervisor restarting at once: kill -9, then start again before waiting for the first.
+        // Nothing is awaited until the second has the lock (or has given up), so the event loop,
+        // which reaps children, does not run: the first stays a zombie all that time.
+        first.child.kill('SIGKILL');
+        waitSync(() => procState(firstPid) === 'Z', 'the killed server to be a zombie');
+        const second = start(dataDir, dist);
+        const secondPid = second.child.pid!;
+        waitSync(
+          () => lockHolderPid() === secondPid || [null, 'Z'].includes(procState(secondPid)),
+          'the second server to take the lock or exit',
+        );
+        expect(procState(firstPid)).toBe('Z');
+
+        const url = await second.ready.catch((err: Error) => {
+          throw new Error(`${err.message}: ${second.output()}`);
+        });
+        expect(await answers(url)).toBe(200);
+      } finally {
+        await rm(dist, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
 });
+
+function lockHolderPid(): number | null {
+  try {
+    return (JSON.parse(readFileSync(lockFile(), 'utf8')) as { pid: number }).pid;
+  } catch {
+    return null; // absent (moved aside during a takeover) or not there yet
+  }
+}
+
+/** The status of a wrong-password check: 200 once the server's functions answer. */
+async function answers(url: string): Promise<number> {
+  const res = await fetch(`${url}/functions/v1/validate-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: 'wrong' }),
+  });
+  return res.status;
+}

@@ -1,7 +1,7 @@
 // `npm run leads`: the table and CSV formatting, and the CLI against a real local data directory
 // (including the message it gives while the server holds the directory).
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -167,6 +167,9 @@ describe('npm run leads', () => {
       },
     );
 
+  /** Permission bits in octal ('600'), so a failure reads as the mode it is. */
+  const modeOf = async (file: string) => ((await stat(file)).mode & 0o777).toString(8);
+
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'leads-'));
   });
@@ -206,5 +209,51 @@ describe('npm run leads', () => {
     expect(text.startsWith('\uFEFFid,created_at,name,email')).toBe(true);
     expect(text).toContain(',Ada Lovelace,ada@engines.example,partnership,');
     await rm(file, { force: true });
+  }, 180_000);
+
+  it('writes the CSV export readable by its owner only (0600), new or overwritten', async () => {
+    // The database of the test above, or a new one when this test runs alone.
+    await (
+      await startBackend({
+        port: 0,
+        host: '127.0.0.1',
+        dataDir,
+        stagingPassword: 'x',
+        usingDevPassword: false,
+      })
+    ).close();
+    const file = path.join(dataDir, '..', `${path.basename(dataDir)}-private.csv`);
+    try {
+      const created = run('--csv', file);
+      expect(created.status, created.stderr).toBe(0);
+      expect(await modeOf(file)).toBe('600');
+
+      // An export already there (say from an older version, 0644) is made private too.
+      await chmod(file, 0o644);
+      const again = run('--csv', file);
+      expect(again.status, again.stderr).toBe(0);
+      expect(await modeOf(file)).toBe('600');
+      expect((await readFile(file, 'utf8')).startsWith('\uFEFFid,created_at,')).toBe(true);
+    } finally {
+      await rm(file, { force: true });
+    }
+  }, 180_000);
+
+  it('tightens a DATA_DIR open to other users to 0700, saying so on standard error', async () => {
+    await (
+      await startBackend({
+        port: 0,
+        host: '127.0.0.1',
+        dataDir,
+        stagingPassword: 'x',
+        usingDevPassword: false,
+      })
+    ).close();
+    await chmod(dataDir, 0o755);
+    const csv = run('--csv');
+    expect(csv.status, csv.stderr).toBe(0);
+    expect(csv.stderr).toContain(`DATA_DIR ${dataDir} was open to other users (0755): tightened to 0700`);
+    expect(csv.stdout.startsWith('id,created_at,')).toBe(true);
+    expect(await modeOf(dataDir)).toBe('700');
   }, 180_000);
 });
