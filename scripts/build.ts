@@ -5,8 +5,9 @@
 //     with its head tags, the inlined stylesheet and preloads of its font and its page chunk;
 //     then sitemap.xml and the social card;
 //  3. the staging gate page (scripts/build-gate.ts);
-//  4. the CSP hashes of every inline script and style (scripts/csp-hashes.ts);
-//  5. a brotli copy of every text file, for the local origin to send (scripts/precompress.ts), last.
+//  4. a brotli copy of every text file, for the local origin to send (scripts/precompress.ts);
+//  5. last, the origin's metadata (scripts/origin-meta.ts): the CSP hashes of every inline script
+//     and style, and the list of the files the build publishes, all the origin will serve.
 // See docs/decisions/015-prerender-and-hydration.md.
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -15,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin } from 'vite';
 import { buildGate } from './build-gate.ts';
 import { writeCoreFont } from './core-font.ts';
-import { writeCspHashes } from './csp-hashes.ts';
+import { writeOriginMeta } from './origin-meta.ts';
 import { appScriptTags } from './page-scripts.ts';
 import { precompress } from './precompress.ts';
 import { escapeXml, writeSocialImage } from './social-image.ts';
@@ -211,11 +212,11 @@ export async function buildSite(outDir: string): Promise<void> {
     await rm(ssrDir, { recursive: true, force: true });
   }
 
-  // 3 and 4: the gate page, then the hashes of all inline code (the gate's included).
+  // 3. The gate page; 4. once every file is final, the compressed copies; 5. then what the origin
+  // reads: the hashes of all inline code (the gate's included) and the list of every file.
   await buildGate(outDir);
-  await writeCspHashes(outDir);
-  // 5. Once every file is final.
   await precompress(outDir);
+  await writeOriginMeta(outDir);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -1,10 +1,18 @@
-// Collects the sha256 of every inline script and style in the built HTML into <outDir>/_origin.json,
-// which the origin (Node server or edge worker) turns into its Content-Security-Policy: inline code
-// runs only if it is exactly what the build wrote (docs/decisions/021-security-headers.md).
+// The origin's metadata, <outDir>/_origin.json, written last by the build:
+// - the sha256 of every inline script and style in the built HTML, which the origin (Node server or
+//   edge worker) turns into its Content-Security-Policy: inline code runs only if it is exactly what
+//   the build wrote (docs/decisions/021-security-headers.md);
+// - the list of the files the build publishes, each with its kind, which is all the origin will
+//   ever serve (server/origin/site-files.ts, decision 020).
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ORIGIN_META_FILE } from '../server/origin/site-paths.ts';
+import {
+  type BuildFileList,
+  kindOfBuiltFile,
+  ORIGIN_META_FILE,
+  PRECOMPRESSED_SUFFIX,
+} from '../server/origin/site-files.ts';
 
 const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 
@@ -34,9 +42,8 @@ async function* htmlFiles(dir: string): AsyncGenerator<string> {
   }
 }
 
-export async function writeCspHashes(
-  outDir: string,
-): Promise<{ scriptHashes: string[]; styleHashes: string[] }> {
+/** The CSP hashes of every inline script and style of the built HTML. */
+export async function cspHashes(outDir: string): Promise<{ scriptHashes: string[]; styleHashes: string[] }> {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   for await (const file of htmlFiles(outDir)) {
@@ -44,7 +51,26 @@ export async function writeCspHashes(
     for (const s of code.scripts) scripts.add(cspHash(s));
     for (const s of code.styles) styles.add(cspHash(s));
   }
-  const meta = { scriptHashes: [...scripts].sort(), styleHashes: [...styles].sort() };
+  return { scriptHashes: [...scripts].sort(), styleHashes: [...styles].sort() };
+}
+
+/** Every file under `outDir` that the origin may serve, with its kind and whether it has a brotli copy. */
+export async function listBuildFiles(outDir: string): Promise<BuildFileList> {
+  const keys = (await readdir(outDir, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(outDir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .sort();
+  const present = new Set(keys);
+  const list: BuildFileList = {};
+  for (const key of keys) {
+    const kind = kindOfBuiltFile(key);
+    if (kind) list[key] = present.has(key + PRECOMPRESSED_SUFFIX) ? { kind, br: true } : { kind };
+  }
+  return list;
+}
+
+/** Writes _origin.json; run once every other file of the build is final. */
+export async function writeOriginMeta(outDir: string): Promise<void> {
+  const meta = { ...(await cspHashes(outDir)), files: await listBuildFiles(outDir) };
   await writeFile(path.join(outDir, ORIGIN_META_FILE), `${JSON.stringify(meta, null, 2)}\n`);
-  return meta;
 }

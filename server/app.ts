@@ -12,6 +12,7 @@ import { resolveClientAddress } from '../supabase/functions/_shared/client-addre
 import { corsHeaders, type Handler } from '../supabase/functions/_shared/http.ts';
 import { createOriginApp, type GateConfig } from './origin/origin-app.ts';
 import { securityHeaders } from './origin/security-headers.ts';
+import { keyAsUrlPath } from './origin/site-files.ts';
 
 export type AppOptions = {
   functions: Record<string, Handler>;
@@ -31,6 +32,8 @@ export type AppOptions = {
   now?: () => number;
   /** Requests one client may have open at once (slow-body and flood protection); then 429. */
   maxConcurrentPerClient?: number;
+  /** How long a native contact POST waits for submit-contact (CONTACT_FORWARD_TIMEOUT_MS). */
+  contactForwardTimeoutMs?: number;
 };
 
 /** Requests one client may have open at once by default (the README quotes it). */
@@ -96,9 +99,12 @@ export function createApp(options: AppOptions): Hono<{ Bindings: Bindings }> {
       connectSrc: options.connectSrc ?? [],
       isHttps,
       ...(options.now ? { now: options.now } : {}),
+      ...(options.contactForwardTimeoutMs
+        ? { contactForwardTimeoutMs: options.contactForwardTimeoutMs }
+        : {}),
       // A native contact POST goes to the same handler as /functions/v1/submit-contact, in
       // process, as the visitor (the address resolved exactly as for a direct call).
-      submitContact: (c) => async (payload, headers) => {
+      submitContact: (c) => async (payload, headers, signal) => {
         const handler = options.functions['submit-contact'];
         if (!handler) return new Response(null, { status: 503 });
         const visitor = new Headers({ ...headers, 'content-type': 'application/json' });
@@ -108,16 +114,17 @@ export function createApp(options: AppOptions): Hono<{ Bindings: Bindings }> {
           method: 'POST',
           headers: visitor,
           body: JSON.stringify(payload),
+          signal,
         });
         return handler(forwardedRequest(req, c.env?.incoming?.socket.remoteAddress, hops));
       },
       readFile: async (key, c, passOn) => {
-        // Contained: the resolved file must sit inside dist/ (path.relative does not climb out).
+        // A key from the build's list; contained all the same (path.relative does not climb out).
         const relative = path.relative(distDir, path.resolve(distDir, key));
         if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return null;
         const accepted = passOn ? c.req.header('accept-encoding') : undefined;
         const res = await files.fetch(
-          new Request(`http://files.local/${encodeURI(relative)}`, {
+          new Request(`http://files.local${keyAsUrlPath(key)}`, {
             headers: accepted ? { 'accept-encoding': accepted } : {},
           }),
         );

@@ -1,6 +1,7 @@
 // Settings of the site's origin (the Node server), read once from the environment.
 import { z } from 'zod';
 import { LOCAL_SITE_URL } from '../src/config/site.ts';
+import { readSharedOriginSettings, type SharedOriginSettings } from './origin/shared-settings.ts';
 
 const flag = z
   .string()
@@ -33,7 +34,7 @@ const schema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(5_000),
 });
 
-export type OriginSettings = {
+export type OriginSettings = SharedOriginSettings & {
   publicLaunch: boolean;
   siteUrl: string;
   trustProxyHops: number;
@@ -44,6 +45,7 @@ export type OriginSettings = {
 export function readOriginSettings(env: NodeJS.ProcessEnv = process.env): OriginSettings {
   const parsed = schema.parse(env);
   return {
+    ...readSharedOriginSettings(env),
     publicLaunch: parsed.PUBLIC_LAUNCH || parsed.VITE_PUBLIC_LAUNCH,
     siteUrl: parsed.SITE_URL,
     trustProxyHops: parsed.TRUST_PROXY,

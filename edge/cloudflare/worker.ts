@@ -5,6 +5,8 @@ import type { Hono } from 'hono';
 import type { SubmitContact } from '../../server/origin/contact-post.ts';
 import { createOriginApp } from '../../server/origin/origin-app.ts';
 import { originOf, securityHeaders } from '../../server/origin/security-headers.ts';
+import { readSharedOriginSettings } from '../../server/origin/shared-settings.ts';
+import { keyAsUrlPath } from '../../server/origin/site-files.ts';
 import { ORIGIN_CLIENT_HEADER, signOriginClient } from '../../supabase/functions/_shared/origin-forward.ts';
 
 type AssetsBinding = { fetch: (request: Request) => Promise<Response> };
@@ -26,6 +28,8 @@ export type Env = {
    * Worker forwards a native contact form POST. A secret (`wrangler secret put`).
    */
   ORIGIN_FORWARD_SECRET?: string;
+  /** How long a native contact POST waits for submit-contact, in ms (default and most: 10000). */
+  CONTACT_FORWARD_TIMEOUT_MS?: string;
 };
 
 /** A native contact POST, sent on to submit-contact as the visitor (docs/decisions/029). */
@@ -33,7 +37,7 @@ function contactForwarder(env: Env, visitor: string): SubmitContact | undefined 
   const base = env.SUPABASE_URL;
   if (!base || !env.SUPABASE_ANON_KEY) return undefined;
   const anonKey = env.SUPABASE_ANON_KEY;
-  return async (payload, headers) => {
+  return async (payload, headers, signal) => {
     const signed: Record<string, string> = env.ORIGIN_FORWARD_SECRET
       ? { [ORIGIN_CLIENT_HEADER]: await signOriginClient(env.ORIGIN_FORWARD_SECRET, visitor) }
       : {};
@@ -47,6 +51,7 @@ function contactForwarder(env: Env, visitor: string): SubmitContact | undefined 
         apikey: anonKey,
       },
       body: JSON.stringify(payload),
+      signal,
     });
   };
 }
@@ -62,10 +67,21 @@ function appFor(env: Env): Hono {
     env.SUPABASE_URL,
     env.SUPABASE_ANON_KEY,
     env.ORIGIN_FORWARD_SECRET,
+    env.CONTACT_FORWARD_TIMEOUT_MS,
   ].join('|');
   if (cached?.signature === signature) return cached.app;
   if (!launch && !env.GATE_KEY) throw new Error('GATE_KEY is not set (or set PUBLIC_LAUNCH=true)');
   const gateKey = env.GATE_KEY ?? '';
+  const settings = readSharedOriginSettings({ CONTACT_FORWARD_TIMEOUT_MS: env.CONTACT_FORWARD_TIMEOUT_MS });
+  if (env.SUPABASE_ANON_KEY && !env.ORIGIN_FORWARD_SECRET) {
+    // Said once per isolate, as it starts: the Worker's start-up.
+    console.warn(
+      JSON.stringify({
+        level: 'warn',
+        msg: 'edge origin: ORIGIN_FORWARD_SECRET is not set, so every contact form sent without JavaScript shares one rate-limit key (decision 029)',
+      }),
+    );
+  }
   const app = createOriginApp({
     gate: launch ? { on: false } : { on: true, gateKey },
     siteUrl: env.SITE_URL ?? 'http://127.0.0.1:8787',
@@ -74,8 +90,10 @@ function appFor(env: Env): Hono {
     isHttps: (c) => new URL(c.req.url).protocol === 'https:',
     // Cloudflare sets CF-Connecting-IP to the visitor's address; a client cannot choose it.
     submitContact: (c) => contactForwarder(env, c.req.header('cf-connecting-ip') ?? 'unknown'),
+    contactForwardTimeoutMs: settings.contactForwardTimeoutMs,
+    // A key from the build's list, each segment encoded: the URL parser cannot read it as another file.
     readFile: async (key, c) => {
-      const res = await env.ASSETS.fetch(new Request(new URL(`/${key}`, c.req.url)));
+      const res = await env.ASSETS.fetch(new Request(new URL(keyAsUrlPath(key), new URL(c.req.url).origin)));
       return res.ok ? res : null;
     },
   });

@@ -23,11 +23,18 @@ import { contactFormSchema } from '../../supabase/functions/_shared/contracts/co
 import { HttpError, readFormBody } from '../../supabase/functions/_shared/http.ts';
 import { type ContactPageFill, FORM_FIELD_NAMES, type FormFieldName } from './contact-page.ts';
 
-/** Sends a payload to submit-contact as the visitor; the function's answer. */
+/** Sends a payload to submit-contact as the visitor; the function's answer. Stops when `signal` aborts. */
 export type SubmitContact = (
   payload: ContactPayloadInput,
   headers: Record<string, string>,
+  signal: AbortSignal,
 ) => Promise<Response>;
+
+/**
+ * How long the origin waits for submit-contact by default (CONTACT_FORWARD_TIMEOUT_MS): a hanging
+ * function must not hold the visitor's request; then the page says sending failed, values kept.
+ */
+export const CONTACT_FORWARD_TIMEOUT_MS = 10_000;
 
 export type ContactOutcome = { status: number; fill: ContactPageFill; headers?: Record<string, string> };
 
@@ -50,6 +57,7 @@ export async function handleContactPost(
   req: Request,
   submit: SubmitContact | null,
   now: number,
+  timeoutMs = CONTACT_FORWARD_TIMEOUT_MS,
 ): Promise<ContactOutcome> {
   let body: URLSearchParams;
   try {
@@ -100,12 +108,9 @@ export async function handleContactPost(
     [CONTACT_HEADERS.idempotencyKey]: stamp.key,
     [CONTACT_HEADERS.fillMs]: String(Math.max(0, now - stamp.servedAt)),
   };
-  let answer: Response | null = null;
-  try {
-    answer = submit ? await submit(toPayload(parsed.data), headers) : null;
-  } catch {
-    answer = null;
-  }
+  const answer = submit
+    ? await withTimeout(timeoutMs, (signal) => submit(toPayload(parsed.data), headers, signal))
+    : null;
   const result = answer
     ? await resultFromInvoke(
         answer.ok
@@ -122,4 +127,36 @@ export async function handleContactPost(
   const code = result.kind === 'rejected' ? result.status : 503;
   const retryAfter = answer?.headers.get('retry-after');
   return keep(code, { status, focus: 'status' }, retryAfter ? { 'Retry-After': retryAfter } : undefined);
+}
+
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/**
+ * The function's answer, headers and body, within `ms`; null on a timeout or a failure. The body is
+ * read inside the same limit, so a function that answers and then stalls cannot hold us either.
+ */
+async function withTimeout(
+  ms: number,
+  send: (signal: AbortSignal) => Promise<Response>,
+): Promise<Response | null> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<null>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort(new Error(`submit-contact did not answer within ${ms} ms`));
+      console.error(JSON.stringify({ level: 'error', msg: 'origin: submit-contact timed out', ms }));
+      resolve(null);
+    }, ms);
+  });
+  const answered = (async () => {
+    const res = await send(controller.signal);
+    // Read whole, so the caller parses a body already here.
+    const body = NULL_BODY_STATUSES.has(res.status) ? null : await res.arrayBuffer();
+    return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+  })().catch(() => null);
+  try {
+    return await Promise.race([answered, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -10,21 +10,22 @@ import { decodeOrNull } from '../../src/lib/uri.ts';
 import { gateSubKey, verifyGateProof } from '../../supabase/functions/_shared/gate-proof.ts';
 import { HttpError, readJsonBody } from '../../supabase/functions/_shared/http.ts';
 import { fillContactPage } from './contact-page.ts';
-import { freshStamp, handleContactPost, type SubmitContact } from './contact-post.ts';
-import { gateSetCookie, hasValidGateCookie } from './gate-cookie.ts';
-import { type CspSources, securityHeaders } from './security-headers.ts';
 import {
-  fileKeyFor,
-  GATE_PAGE_FILE,
-  isPagePath,
-  isPublicFile,
-  NOT_FOUND_FILE,
-  ORIGIN_META_FILE,
-  pageFileFor,
-  resolveRedirect,
-  robotsTxt,
-  safeReturnPath,
-} from './site-paths.ts';
+  CONTACT_FORWARD_TIMEOUT_MS,
+  freshStamp,
+  handleContactPost,
+  type SubmitContact,
+} from './contact-post.ts';
+import { gateSetCookie, hasValidGateCookie } from './gate-cookie.ts';
+import { type CspSources, originOf, securityHeaders } from './security-headers.ts';
+import {
+  type BuildFileList,
+  type ListedFile,
+  type ListedKey,
+  ORIGIN_META_KEY,
+  SiteFiles,
+} from './site-files.ts';
+import { isPagePath, resolveRedirect, robotsTxt, safeReturnPath } from './site-paths.ts';
 
 export type GateConfig =
   | { on: false }
@@ -39,11 +40,12 @@ export type OriginOptions = {
   /** Absolute URL of the public site (robots.txt names its sitemap). */
   siteUrl: string;
   /**
-   * Reads one built file (a contained, decoded key such as "assets/x.js"); null when absent. With
-   * `passOn`, the body goes to the visitor as it is, so the adapter may answer with a compressed
-   * copy the request accepts (its Content-Encoding and Vary set); without it, the plain file.
+   * Reads one built file by its key in the build's list (e.g. "assets/x.js"), never a string taken
+   * from the request; null when absent. With `passOn`, the body goes to the visitor as it is, so the
+   * adapter may answer with a compressed copy the request accepts (its Content-Encoding and Vary
+   * set); without it, the plain file.
    */
-  readFile: (key: string, c: Context, passOn?: boolean) => Promise<Response | null>;
+  readFile: (key: ListedKey, c: Context, passOn?: boolean) => Promise<Response | null>;
   /** Was this request made over HTTPS (directly, or as a trusted proxy reports)? */
   isHttps: (c: Context) => boolean;
   /** Origins the browser may call besides this one (the Supabase project URL). */
@@ -54,6 +56,8 @@ export type OriginOptions = {
    * sending failed.
    */
   submitContact?: (c: Context) => SubmitContact | undefined;
+  /** How long a native contact POST waits for submit-contact before answering that it failed. */
+  contactForwardTimeoutMs?: number;
   /** The clock, for tests. */
   now?: () => number;
 };
@@ -72,20 +76,38 @@ export function createOriginApp(options: OriginOptions): Hono {
   /** Pages revalidate every time; behind the gate, shared caches never keep them. */
   const pageCache = gateOn ? 'private, no-cache' : 'no-cache';
 
-  // CSP hashes of the inline scripts and styles of the built HTML, read once from the build.
-  // Not cached while the build is missing (the server may start before the build is written).
-  let csp: CspSources | undefined;
-  const cspSources = async (c: Context): Promise<CspSources> => {
-    if (csp) return csp;
+  // The build's metadata, read once: the CSP hashes of its inline code and the list of the files it
+  // publishes. Not cached while the build is missing (the server may start before it is written).
+  let meta: { csp: CspSources; files: SiteFiles } | undefined;
+  const siteMeta = async (c: Context) => {
+    if (meta) return meta;
     try {
-      const res = await options.readFile(ORIGIN_META_FILE, c);
-      if (!res) return NO_INLINE_CODE;
-      csp = (await res.json()) as CspSources;
-      return csp;
+      const res = await options.readFile(ORIGIN_META_KEY, c);
+      if (!res) return null;
+      const read = (await res.json()) as CspSources & { files?: BuildFileList };
+      if (!read.files) return null;
+      meta = {
+        csp: { scriptHashes: read.scriptHashes, styleHashes: read.styleHashes },
+        files: new SiteFiles(read.files),
+      };
+      return meta;
     } catch {
-      return NO_INLINE_CODE;
+      return null;
     }
   };
+  const cspSources = async (c: Context) => (await siteMeta(c))?.csp ?? NO_INLINE_CODE;
+  const readListed = (file: ListedFile, c: Context, passOn = false) => options.readFile(file.key, c, passOn);
+
+  // A gate proof opens the gate once (decision 020): kept until it expires, then forgotten.
+  const usedProofs = new Map<string, number>();
+  const firstUse = (proof: string, expires: number): boolean => {
+    const nowSeconds = Math.floor(now() / 1000);
+    for (const [p, e] of usedProofs) if (e < nowSeconds) usedProofs.delete(p);
+    if (usedProofs.has(proof)) return false;
+    usedProofs.set(proof, expires);
+    return true;
+  };
+  const siteOrigin = originOf(options.siteUrl);
 
   app.use('*', async (c, next) => {
     await next();
@@ -123,7 +145,8 @@ export function createOriginApp(options: OriginOptions): Hono {
       throw err;
     }
     if (body === null || typeof body !== 'object') return c.json({ error: 'Invalid request' }, 400);
-    if (!(await verifyGateProof(gate.gateKey, body.proof, now()))) {
+    const proof = await verifyGateProof(gate.gateKey, body.proof, now());
+    if (!proof || !firstUse(body.proof as string, proof.expires)) {
       return c.json({ error: 'Invalid or expired proof' }, 403, { 'Cache-Control': NO_STORE });
     }
     c.header('Set-Cookie', await gateSetCookie((await cookieKey)!, options.isHttps(c), now()));
@@ -135,12 +158,18 @@ export function createOriginApp(options: OriginOptions): Hono {
   app.post(paths.contact, async (c) => {
     if (gateOn && !(await passedGate(c))) return c.redirect(paths.contact, 303);
     // Only this site's own pages post here (no cross-site form posts in a visitor's name).
-    const site = c.req.header('sec-fetch-site');
-    if (site && site !== 'same-origin' && site !== 'none')
+    if (!sameSitePost(c, [siteOrigin, ownOrigin(c)]))
       return c.text('Cross-site form posts are not accepted', 403, { 'Cache-Control': NO_STORE });
-    const page = await options.readFile(pageFileFor(paths.contact)!, c);
-    if (!page) return c.text(NOT_BUILT, 503);
-    const outcome = await handleContactPost(c.req.raw, options.submitContact?.(c) ?? null, now());
+    const site = await siteMeta(c);
+    const form = site?.files.pageFor(paths.contact);
+    const page = form ? await readListed(form, c) : null;
+    if (!page) return c.text(NOT_BUILT, 503, { 'Cache-Control': NO_STORE });
+    const outcome = await handleContactPost(
+      c.req.raw,
+      options.submitContact?.(c) ?? null,
+      now(),
+      options.contactForwardTimeoutMs ?? CONTACT_FORWARD_TIMEOUT_MS,
+    );
     const html = fillContactPage(await page.text(), outcome.fill);
     return c.body(html, outcome.status as ContentfulStatusCode, {
       'Content-Type': 'text/html; charset=utf-8',
@@ -150,38 +179,46 @@ export function createOriginApp(options: OriginOptions): Hono {
   });
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
-    const decoded = decodeOrNull(new URL(c.req.url).pathname)!;
-    const key = fileKeyFor(decoded);
+    const url = new URL(c.req.url);
+    const decoded = decodeOrNull(url.pathname)!;
+    const site = await siteMeta(c);
+    if (!site) return c.text(NOT_BUILT, 503, { 'Cache-Control': NO_STORE });
+    // The one lookup: an exact entry of the build's list, or nothing.
+    const file = site.files.fileAt(decoded);
 
-    if (key !== null && isPublicFile(key)) {
-      return (await serveFile(c, key, 'public')) ?? notFoundText(c);
-    }
+    if (file?.kind === 'gate') return (await serveFile(c, file, 'public')) ?? notFoundText(c);
 
     if (gateOn && !(await passedGate(c))) {
       if (isPagePath(decoded)) {
-        const page = await options.readFile(GATE_PAGE_FILE, c, true);
-        if (!page) return c.text(NOT_BUILT, 503);
+        const page = site.files.gatePage && (await readListed(site.files.gatePage, c, true));
+        if (!page) return c.text(NOT_BUILT, 503, { 'Cache-Control': NO_STORE });
         return htmlFrom(c, page, 200, NO_STORE);
       }
       return c.body(null, 401, { 'Cache-Control': NO_STORE });
     }
 
-    const redirect = resolveRedirect({ pathname: decoded, search: new URL(c.req.url).search, hash: '' });
-    if (redirect) return c.redirect(redirect, 301);
-    if (decoded.length > 1 && decoded.endsWith('/') && pageFileFor(decoded.replace(/\/+$/, ''))) {
-      return c.redirect(`${decoded.replace(/\/+$/, '')}${new URL(c.req.url).search}`, 301);
+    const redirect = resolveRedirect({ pathname: decoded, search: url.search, hash: '' });
+    const trimmed = decoded.replace(/\/+$/, '');
+    const to =
+      redirect ??
+      (decoded.length > 1 && trimmed !== decoded && site.files.pageFor(trimmed)
+        ? `${trimmed}${url.search}`
+        : null);
+    if (to) {
+      c.header('Cache-Control', pageCache);
+      return c.redirect(to, 301);
     }
 
-    const pageFile = pageFileFor(decoded);
+    const pageFile = site.files.pageFor(decoded);
     if (pageFile) {
       // The contact page is filled in per visit, so read as text; any other goes out as it is.
       const filledPerVisit = decoded === paths.contact;
-      const page = await options.readFile(pageFile, c, !filledPerVisit);
-      if (!page) return c.text(NOT_BUILT, 503);
+      const page = await readListed(pageFile, c, !filledPerVisit);
+      if (!page) return c.text(NOT_BUILT, 503, { 'Cache-Control': NO_STORE });
       if (filledPerVisit) {
         // Each visit gets its own form fill (idempotency key, served time), and ?purpose= is chosen
         // in the page itself, so the form is right before (and without) any script.
-        const purpose = purposeFromQuery(new URL(c.req.url).searchParams.get('purpose'));
+        const purpose = purposeFromQuery(url.searchParams.get('purpose'));
         const html = fillContactPage(await page.text(), { stamp: freshStamp(now()), values: { purpose } });
         const filled = new Response(html, { headers: page.headers });
         return htmlFrom(c, filled, 200, gateOn ? 'private, no-store' : 'no-store');
@@ -189,30 +226,34 @@ export function createOriginApp(options: OriginOptions): Hono {
       return htmlFrom(c, page, 200, pageCache);
     }
 
-    if (key !== null && !isPagePath(decoded)) {
-      const cache = key.startsWith('assets/') ? 'max-age=31536000, immutable' : 'max-age=300';
-      const file = await serveFile(c, key, gateOn ? 'private' : 'public', cache);
-      if (file) return file;
-      return notFoundText(c);
+    if (file) {
+      const cache = file.key.startsWith('assets/') ? 'max-age=31536000, immutable' : 'max-age=300';
+      return (await serveFile(c, file, gateOn ? 'private' : 'public', cache)) ?? notFoundText(c);
     }
 
-    const notFound = await options.readFile(NOT_FOUND_FILE, c, true);
+    const notFound = site.files.notFoundPage && (await readListed(site.files.notFoundPage, c, true));
     if (!notFound) return notFoundText(c);
     return htmlFrom(c, notFound, 404, pageCache);
   });
 
-  app.all('*', (c) => c.text('Method not allowed', 405, { Allow: 'GET, HEAD' }));
+  app.all('*', (c) => c.text('Method not allowed', 405, { Allow: 'GET, HEAD', 'Cache-Control': NO_STORE }));
 
   async function passedGate(c: Context): Promise<boolean> {
     return hasValidGateCookie(c, (await cookieKey)!, options.isHttps(c), now());
   }
 
-  async function serveFile(c: Context, key: string, scope: 'public' | 'private', cache = 'max-age=300') {
-    const file = await options.readFile(key, c, true);
-    if (!file) return null;
-    const res = new Response(c.req.method === 'HEAD' ? null : file.body, file);
-    res.headers.set('Cache-Control', `${scope}, ${cache}`);
-    return res;
+  async function serveFile(c: Context, file: ListedFile, scope: 'public' | 'private', cache = 'max-age=300') {
+    const res = await readListed(file, c, true);
+    if (!res) return null;
+    const out = new Response(c.req.method === 'HEAD' ? null : res.body, res);
+    out.headers.set('Cache-Control', `${scope}, ${cache}`);
+    return out;
+  }
+
+  /** This origin as the visitor addressed it (the scheme as the adapter knows it). */
+  function ownOrigin(c: Context): string {
+    const url = new URL(c.req.url);
+    return `${options.isHttps(c) ? 'https:' : url.protocol}//${url.host}`;
   }
 
   return app;
@@ -235,5 +276,21 @@ function htmlFrom(c: Context, file: Response, status: 200 | 404, cacheControl: s
 }
 
 function notFoundText(c: Context): Response {
-  return c.text('Not found', 404);
+  return c.text('Not found', 404, { 'Cache-Control': NO_STORE });
+}
+
+/**
+ * Is this POST from one of the site's own pages? Sec-Fetch-Site decides where a browser sends it;
+ * without it, the Origin header, and without that the Referer, must name one of `own` (or be
+ * absent: some browsers and privacy tools send neither).
+ */
+export function sameSitePost(c: Context, own: (string | null)[]): boolean {
+  const site = c.req.header('sec-fetch-site');
+  if (site) return site === 'same-origin' || site === 'none';
+  const allowed = new Set(own.filter((o): o is string => o !== null));
+  const origin = c.req.header('origin');
+  if (origin !== undefined) return allowed.has(origin);
+  const referer = c.req.header('referer');
+  if (referer !== undefined) return allowed.has(originOf(referer) ?? 'null');
+  return true;
 }

@@ -3,6 +3,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type AppOptions, createApp } from '../../server/app.ts';
 import { STAMP_FILE } from '../../server/build-stamp.ts';
@@ -223,6 +224,36 @@ describe('the gate cookie', () => {
     );
   });
 
+  it('opens the gate once per proof: the same proof again is refused while it lives', async () => {
+    const target = app();
+    const proof = await signGateProof(gate.gateKey);
+    const exchange = () =>
+      target.request(
+        GATE_SESSION_PATH,
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ proof }) },
+        socket(),
+      );
+    expect((await exchange()).status).toBe(200);
+    const again = await exchange();
+    expect(again.status).toBe(403);
+    expect(again.headers.get('set-cookie')).toBeNull();
+    // Two visitors signing in within the same second get distinct proofs, each good once.
+    const [a, b] = await Promise.all([signGateProof(gate.gateKey), signGateProof(gate.gateKey)]);
+    expect(a).not.toBe(b);
+    for (const p of [a, b]) {
+      const res = await target.request(
+        GATE_SESSION_PATH,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ proof: p }),
+        },
+        socket(),
+      );
+      expect(res.status).toBe(200);
+    }
+  });
+
   it('sends the visitor back to a same-origin path only', async () => {
     expect(safeReturnPath('/pricing?x=1#faq')).toBe('/pricing?x=1#faq');
     for (const evil of [
@@ -231,11 +262,27 @@ describe('the gate cookie', () => {
       'https://evil.example/',
       'javascript:alert(1)',
       '/\u0000x',
+      // Normalising these gives "//evil.example…", another host to a browser.
+      '/.//evil.example',
+      '/./%2e/..//evil.example/x',
+      '/a/..//evil.example',
       42,
       '',
     ]) {
       expect(safeReturnPath(evil), String(evil)).toBe('/');
     }
+    // Property: whatever comes in, what comes out is a path on this origin.
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom('/', '.', '\\', '%', '2', 'e', 'f', 'a', ':', '?', '#', '@') }),
+        (next) => {
+          const out = safeReturnPath(`/${next}`);
+          expect(out.startsWith('/') && !out.startsWith('//') && !out.startsWith('/\\')).toBe(true);
+          expect(new URL(out, 'https://origin.invalid').origin).toBe('https://origin.invalid');
+        },
+      ),
+      { numRuns: 2000 },
+    );
     const res = await app().request(
       GATE_SESSION_PATH,
       {

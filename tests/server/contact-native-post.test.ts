@@ -244,6 +244,134 @@ describe('POST /contact', () => {
   });
 });
 
+describe('only from the site itself, even without Sec-Fetch-Site', () => {
+  const SITE = 'https://www.example.test';
+  const sameSite = () =>
+    createApp({
+      distDir: dist,
+      gate: { on: false },
+      trustProxyHops: 1,
+      siteUrl: SITE,
+      now: () => clock,
+      functions: createFunctions({
+        db,
+        env: functionEnvFor('pw', { CONTACT_MIN_FILL_MS: String(MIN_FILL_MS) }, 'secret'),
+        logger: recordingLogger().logger,
+        scheduleDelivery: null,
+      }),
+    });
+  const cases: [string, Record<string, string>, number][] = [
+    ['a foreign Origin', { origin: 'https://evil.example' }, 403],
+    ['an opaque Origin (null)', { origin: 'null' }, 403],
+    [
+      'a foreign Origin with our Referer',
+      { origin: 'https://evil.example', referer: `${SITE}/contact` },
+      403,
+    ],
+    ['a foreign Referer and no Origin', { referer: 'https://evil.example/form.html' }, 403],
+    ['an unreadable Referer and no Origin', { referer: 'not a url' }, 403],
+    ['the site URL as Origin', { origin: SITE }, 200],
+    ['the address it was reached at as Origin', { origin: 'http://localhost' }, 200],
+    ['our Referer and no Origin', { referer: `${SITE}/contact?purpose=demo` }, 200],
+    ['neither header (some browsers and privacy tools)', {}, 200],
+    [
+      'Sec-Fetch-Site cross-site, whatever Origin says',
+      { 'sec-fetch-site': 'cross-site', origin: SITE },
+      403,
+    ],
+    ['Sec-Fetch-Site same-site (a sibling subdomain)', { 'sec-fetch-site': 'same-site' }, 403],
+  ];
+  it.each(cases)('%s → %i', async (_name, headers, status) => {
+    const client = `203.0.113.${cases.findIndex(([n]) => n === _name) + 1}`;
+    const form = await sameSite().request('/contact', { headers: { 'x-forwarded-for': client } }, socket);
+    const stamp = document(await form.text()).querySelector<HTMLInputElement>(
+      `input[name="${FILL_FIELD}"]`,
+    )!.value;
+    clock += MIN_FILL_MS + 1;
+    const res = await sameSite().request(
+      '/contact',
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': client,
+          ...headers,
+        },
+        body: new URLSearchParams({ ...valid, [FILL_FIELD]: stamp }).toString(),
+      },
+      socket,
+    );
+    expect(res.status).toBe(status);
+    expect((await rows()).length).toBe(status === 200 ? 1 : 0);
+  });
+});
+
+describe('success only when the lead is stored', () => {
+  const withAnswer = (answer: () => Promise<Response>, contactForwardTimeoutMs?: number) =>
+    createApp({
+      distDir: dist,
+      gate: { on: false },
+      now: () => clock,
+      ...(contactForwardTimeoutMs ? { contactForwardTimeoutMs } : {}),
+      functions: { 'submit-contact': answer },
+    });
+  const hang = () => new Promise<Response>(() => undefined);
+  const answers: [string, () => Promise<Response>][] = [
+    ['a 200 that is not JSON', async () => new Response('<html>OK</html>', { status: 200 })],
+    ['a 200 saying success: false', async () => Response.json({ success: false })],
+    ['a 200 saying success without an id', async () => Response.json({ success: true })],
+    ['an empty 204', async () => new Response(null, { status: 204 })],
+    ['a function that never answers', hang],
+  ];
+  it.each(answers)('%s: "Failed to submit form", every value kept', async (_name, answer) => {
+    const target = withAnswer(answer, 300);
+    const form = await target.request('/contact', {}, socket);
+    const stamp = document(await form.text()).querySelector<HTMLInputElement>(
+      `input[name="${FILL_FIELD}"]`,
+    )!.value;
+    clock += MIN_FILL_MS + 1;
+    const started = Date.now();
+    const res = await target.request(
+      '/contact',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+        body: new URLSearchParams({ ...valid, [FILL_FIELD]: stamp }).toString(),
+      },
+      socket,
+    );
+    const served = readServedForm(document(await res.text()));
+    expect(res.status).toBe(503);
+    expect(served?.status).toEqual({ tone: 'error', ...contactCopy.toasts.failed });
+    expect(served?.values).toMatchObject(valid);
+    // The hang is cut by the timeout (300 ms here), not by the test's own limit.
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+
+  it('a stored lead (success: true with its id) is a success', async () => {
+    const target = withAnswer(async () => Response.json({ success: true, id: crypto.randomUUID() }));
+    const form = await target.request('/contact', {}, socket);
+    const stamp = document(await form.text()).querySelector<HTMLInputElement>(
+      `input[name="${FILL_FIELD}"]`,
+    )!.value;
+    clock += MIN_FILL_MS + 1;
+    const res = await target.request(
+      '/contact',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+        body: new URLSearchParams({ ...valid, [FILL_FIELD]: stamp }).toString(),
+      },
+      socket,
+    );
+    expect(res.status).toBe(200);
+    expect(readServedForm(document(await res.text()))?.status).toEqual({
+      tone: 'success',
+      ...contactCopy.toasts.success,
+    });
+  });
+});
+
 describe('behind the gate', () => {
   it('a POST without the gate cookie is sent to the page (which shows the gate), nothing stored', async () => {
     const gated = createApp({

@@ -225,6 +225,55 @@ describe('the contact form without the app, at the edge (workerd)', () => {
     );
   });
 
+  it('a function that hangs, or answers 200 without storing, is "Failed to submit form" with the values kept', async () => {
+    const http = await import('node:http');
+    const servers: import('node:http').Server[] = [];
+    const listen = (answer: (res: import('node:http').ServerResponse) => void) =>
+      new Promise<string>((resolve) => {
+        const s = http.createServer((_req, res) => answer(res));
+        servers.push(s);
+        s.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(s.address() as { port: number }).port}`));
+      });
+    try {
+      const answers = {
+        hangs: await listen(() => undefined),
+        'answers a non-JSON 200': await listen((res) => res.end('<html>OK</html>')),
+        'answers success: false': await listen((res) => {
+          res.setHeader('content-type', 'application/json');
+          res.end('{"success":false}');
+        }),
+      };
+      for (const [what, url] of Object.entries(answers)) {
+        const mf = await worker({
+          PUBLIC_LAUNCH: 'true',
+          SITE_URL: 'https://site.test',
+          SUPABASE_URL: url,
+          SUPABASE_ANON_KEY: 'anon-key',
+          ORIGIN_FORWARD_SECRET: FORWARD_SECRET,
+          CONTACT_FORWARD_TIMEOUT_MS: '300',
+        });
+        const res = await mf.dispatchFetch('https://site.test/contact', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({
+            name: 'Ada Lovelace',
+            email: 'ada@example.com',
+            purpose: 'support',
+            message: 'Help with the setup, please.',
+            [FILL_FIELD]: `${'a'.repeat(32)}.1`,
+          }).toString(),
+        });
+        expect(res.status, what).toBe(503);
+        const answered = readServedForm(new JSDOM(await res.text()).window.document);
+        expect(answered?.status, what).toEqual({ tone: 'error', ...contactCopy.toasts.failed });
+        expect(answered?.values.email, what).toBe('ada@example.com');
+      }
+    } finally {
+      for (const s of servers) s.closeAllConnections();
+      await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+    }
+  });
+
   it('without a Supabase project to send to, says sending failed and keeps the values', async () => {
     const mf = await worker({ PUBLIC_LAUNCH: 'true', SITE_URL: 'https://site.test' });
     const res = await mf.dispatchFetch('https://site.test/contact', {

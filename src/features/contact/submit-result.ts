@@ -7,7 +7,7 @@ export type SubmitResult =
   | { kind: 'success' }
   /** The function answered with a non-2xx status (or a 2xx whose body carries an error). */
   | { kind: 'rejected'; status: number; error: string | null }
-  /** No usable answer: network failure, timeout, relay error. */
+  /** No usable answer: network failure, timeout, relay error, a 2xx that is not a stored lead. */
   | { kind: 'unreachable' };
 
 export type ContactToast = { tone: 'success' | 'error'; title: string; description: string };
@@ -36,6 +36,15 @@ const errorField = (body: unknown): string | null =>
     ? body.error
     : null;
 
+const storedId = (body: unknown): boolean =>
+  !!body &&
+  typeof body === 'object' &&
+  'success' in body &&
+  body.success === true &&
+  'id' in body &&
+  typeof body.id === 'string' &&
+  body.id.length > 0;
+
 /**
  * Reduces supabase-js `functions.invoke`'s answer. On a non-2xx status it returns a
  * FunctionsHttpError whose `context` is the unread Response: its status and JSON `{error}` are read here.
@@ -43,7 +52,10 @@ const errorField = (body: unknown): string | null =>
 export async function resultFromInvoke({ data, error }: InvokeAnswer): Promise<SubmitResult> {
   if (!error) {
     const message = errorField(data);
-    return message ? { kind: 'rejected', status: 200, error: message } : { kind: 'success' };
+    if (message) return { kind: 'rejected', status: 200, error: message };
+    // Success is only what the function says once the lead is stored: `success: true` with its id.
+    // Anything else a 2xx may carry (a proxy's page, `{"success":false}`, nothing) is a failure.
+    return storedId(data) ? { kind: 'success' } : { kind: 'unreachable' };
   }
   // Matched by name so this module needs no supabase-js import (the client loads on first submit).
   const context = (error as { name?: unknown; context?: unknown }).context;

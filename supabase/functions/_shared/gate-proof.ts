@@ -32,24 +32,33 @@ export async function gateSubKey(gateKey: string, purpose: 'proof' | 'cookie'): 
 }
 
 /**
- * `v1.<expires, unix seconds>.<base64url HMAC>`: proves "the password was right" for
- * GATE_PROOF_TTL_SECONDS.
+ * `v1.<expires, unix seconds>.<nonce>.<base64url HMAC>`: proves "the password was right" for
+ * GATE_PROOF_TTL_SECONDS. The random nonce makes every proof distinct, so an origin that accepts
+ * each proof once (server/origin/origin-app.ts) never refuses two visitors who signed in within
+ * the same second.
  */
 export async function signGateProof(gateKey: string, nowMs = Date.now()): Promise<string> {
   const expires = Math.floor(nowMs / 1000) + GATE_PROOF_TTL_SECONDS;
-  const payload = `${PROOF_VERSION}.${expires}`;
+  const nonce = toBase64Url(crypto.getRandomValues(new Uint8Array(16)));
+  const payload = `${PROOF_VERSION}.${expires}.${nonce}`;
   const signature = await hmacSha256(await gateSubKey(gateKey, 'proof'), payload);
   return `${payload}.${toBase64Url(signature)}`;
 }
 
-/** True only for an unexpired proof signed with this key (constant-time signature check). */
-export async function verifyGateProof(gateKey: string, proof: unknown, nowMs = Date.now()): Promise<boolean> {
-  if (typeof proof !== 'string' || proof.length > 200) return false;
-  const match = new RegExp(`^${PROOF_VERSION}\\.(\\d{1,12})\\.([A-Za-z0-9_-]{43})$`).exec(proof);
-  if (!match) return false;
+/** An unexpired proof signed with this key: when it expires (unix seconds); null for any other. */
+export async function verifyGateProof(
+  gateKey: string,
+  proof: unknown,
+  nowMs = Date.now(),
+): Promise<{ expires: number } | null> {
+  if (typeof proof !== 'string' || proof.length > 200) return null;
+  const match = new RegExp(
+    `^${PROOF_VERSION}\\.(\\d{1,12})\\.([A-Za-z0-9_-]{22})\\.([A-Za-z0-9_-]{43})$`,
+  ).exec(proof);
+  if (!match) return null;
   const expires = Number(match[1]);
   const now = Math.floor(nowMs / 1000);
-  if (expires < now || expires > now + GATE_PROOF_TTL_SECONDS) return false;
+  if (expires < now || expires > now + GATE_PROOF_TTL_SECONDS) return null;
   const cryptoKey = await crypto.subtle.importKey(
     'raw',
     encoder.encode(await gateSubKey(gateKey, 'proof')),
@@ -57,10 +66,16 @@ export async function verifyGateProof(gateKey: string, proof: unknown, nowMs = D
     false,
     ['verify'],
   );
-  const signature = fromBase64Url(match[2]!);
-  if (!signature) return false;
+  const signature = fromBase64Url(match[3]!);
+  if (!signature) return null;
   // crypto.subtle.verify compares in constant time.
-  return crypto.subtle.verify('HMAC', cryptoKey, signature, encoder.encode(`${PROOF_VERSION}.${expires}`));
+  const valid = await crypto.subtle.verify(
+    'HMAC',
+    cryptoKey,
+    signature,
+    encoder.encode(`${PROOF_VERSION}.${expires}.${match[2]}`),
+  );
+  return valid ? { expires } : null;
 }
 
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {

@@ -73,8 +73,25 @@ describe('toastForResult (docs/requirements.md#errors)', () => {
 });
 
 describe('resultFromInvoke (supabase-js functions.invoke answers)', () => {
-  it('no error is a success', async () => {
-    expect(await resultFromInvoke({ data: { success: true }, error: null })).toEqual({ kind: 'success' });
+  it('a stored lead (success: true with its id) is a success', async () => {
+    const id = crypto.randomUUID();
+    expect(await resultFromInvoke({ data: { success: true, id }, error: null })).toEqual({ kind: 'success' });
+  });
+
+  it('a 2xx that is not a stored lead is a failure, never a success', async () => {
+    for (const data of [
+      null,
+      'OK',
+      { success: true },
+      { success: false },
+      { success: 'true', id: 'x' },
+      { id: 'x' },
+      { success: true, id: '' },
+    ]) {
+      expect(await resultFromInvoke({ data, error: null }), JSON.stringify(data)).toEqual({
+        kind: 'unreachable',
+      });
+    }
   });
 
   it("reads status and {error} from FunctionsHttpError's unread Response", async () => {
