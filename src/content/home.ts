@@ -3,6 +3,7 @@
 import { homeSections, paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
 import { formatEuro } from '@/lib/format';
+import { heroFromPrice } from './claims';
 import { pages } from './pages';
 import { type CallToAction, contactSalesAction, contactSalesLabel, humanSdrMonthlyCost } from './shared';
 
@@ -37,9 +38,6 @@ export type HomeIcon =
   | 'users';
 
 export type SectionCopy = { eyebrow: string; title: string; intro: string };
-
-/** The hero's price anchor: from 299 euro per user per month (other pages give other figures). */
-const heroFromPrice = 299;
 
 /** The hero's cost reading (other pages give other figures on purpose: docs/requirements.md#facts). */
 export const costAnchor = {

@@ -1,7 +1,8 @@
-// Platform page copy: the three steps, the sixteen features and the sample data their
+// Platform page copy: the three steps, their features and the sample data their
 // illustrations show. Components only map this; icons and illustrations are named by key.
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
+import { formatCount, numberWord } from '@/lib/format';
 import { type CallToAction, contactSalesAction, contactSalesLabel } from './shared';
 
 const name = siteConfig.name;
@@ -348,9 +349,9 @@ export const platformCopy = {
   overview: {
     eyebrow: 'How it works',
     title: 'Three steps from first search to booked meeting',
-    intro: `${name} covers the whole sales-development cycle. Jump to a step, or scroll through all sixteen features.`,
+    intro: `${name} covers the whole sales-development cycle. Jump to a step, or scroll through all ${numberWord(platformFeatures.length)} features.`,
     stepLabel: (step: number) => `Step ${step}`,
-    featureCount: (n: number) => `${n} features`,
+    featureCount: (n: number) => formatCount(n, 'feature'),
   },
   nav: {
     label: 'Platform features',

@@ -1,7 +1,8 @@
 // Pricing page copy and the plan table (docs/requirements.md#plans). Prices are euro per user per month;
 // every figure on the page, in the JSON-LD and in the tests is derived from these objects.
 import { siteConfig } from '@/config/site';
-import { formatEuro } from '@/lib/format';
+import { formatCount, formatEuro, formatNumber, listOf } from '@/lib/format';
+import { activeContactsUpTo } from './claims';
 import { type CallToAction, contactSalesAction, humanSdrMonthlyCost } from './shared';
 
 const name = siteConfig.name;
@@ -19,8 +20,12 @@ export type ContactOption = {
 };
 
 type PlanBase = {
-  id: 'pro' | 'business' | 'enterprise';
+  id: string;
   name: string;
+  /** The name in running text where it differs from the card's ("Enterprise" for ENTERPRISE). */
+  proseName?: string;
+  /** Implementation is included whatever the billing; otherwise only with annual billing. */
+  implementationIncluded?: boolean;
   /** Short label shown on the card (e.g. "Most Popular"). */
   badge?: string;
   popular: boolean;
@@ -44,7 +49,12 @@ export type CustomPlan = PlanBase & {
 
 export type PricingPlan = TierPlan | CustomPlan;
 
-export const plans: [TierPlan, TierPlan, CustomPlan] = [
+/**
+ * The plans, in the order the page shows them: one to five, each with one or more user tiers (a
+ * plan with one shows no tier choice) or custom. Every figure that summarises them (the comparison's
+ * lowest price, the add-on statements) is derived below, never restated.
+ */
+export const plans: readonly [PricingPlan, ...PricingPlan[]] = [
   {
     id: 'pro',
     name: 'PRO',
@@ -89,6 +99,8 @@ export const plans: [TierPlan, TierPlan, CustomPlan] = [
   {
     id: 'enterprise',
     name: 'ENTERPRISE',
+    proseName: 'Enterprise',
+    implementationIncluded: true,
     badge: 'Custom',
     popular: false,
     isCustom: true,
@@ -119,15 +131,15 @@ export const pricingCopy = {
     string
   >,
   tierLegend: 'Users and active contacts',
-  tierOption: (contacts: string, users: string) => ({
-    primary: `${contacts} contacts`,
-    secondary: `${users} users`,
+  tierOption: (contacts: number, users: number) => ({
+    primary: formatCount(contacts, 'contact'),
+    secondary: formatCount(users, 'user'),
   }),
   perMonth: '/month',
   perUserPerMonth: 'per user / month',
-  userCount: (users: string) => `${users} users`,
-  activeContacts: (contacts: string) => `${contacts} active contacts`,
-  contactsPerUser: (perUser: string) => `${perUser} active contacts per user`,
+  userCount: (users: number) => formatCount(users, 'user'),
+  activeContacts: (contacts: number) => formatCount(contacts, 'active contact'),
+  contactsPerUser: (perUser: number) => `${formatCount(perUser, 'active contact')} per user`,
   savePercent: (percent: string) => `Save ${percent}`,
   saveYearly: (amount: string) => `Save ${amount}/year`,
   /** Default savings text (docs/requirements.md#pricing-maths), for a plan with no yearly amount to show. */
@@ -148,8 +160,8 @@ export const pricingStructuredData = {
   customOffer: (plan: string, billed: string) => `${plan}, ${billed}`,
   customDescription: (label: string, from: string, currency: string, billed: string) =>
     `${label}, from ${from} ${currency} per user per month, ${billed}`,
-  tierOffer: (plan: string, contacts: string, users: string, billed: string) =>
-    `${plan}, ${contacts} active contacts, ${users} users, ${billed}`,
+  tierOffer: (plan: string, contacts: number, users: number, billed: string) =>
+    `${plan}, ${formatCount(contacts, 'active contact')}, ${formatCount(users, 'user')}, ${billed}`,
 } as const;
 
 export type ComparisonCategory = 'Cost & Setup' | 'Capacity' | 'Outreach' | 'Data' | 'Management';
@@ -165,8 +177,32 @@ export type ComparisonRow = {
   footnote?: boolean;
 };
 
-/** Amounts the comparison quotes (docs/requirements.md#pricing-facts): from 234 euro per user. */
-export const comparisonFigures = { humanMonthlyCost: humanSdrMonthlyCost, productFromPerUser: 234 } as const;
+const tierPlans = plans.filter((p): p is TierPlan => p.isCustom !== true);
+const tiers = tierPlans.flatMap((p) => p.contactOptions);
+const proseName = (p: PricingPlan) => p.proseName ?? p.name;
+
+/**
+ * Amounts the comparison quotes (docs/requirements.md#pricing-facts), from the plans: the lowest
+ * annual price per user of a plan with tiers, in whole euro (234.9 → "from €234"); the fewest
+ * active contacts of any tier, up to the fixed top of the range.
+ */
+export const comparisonFigures = {
+  humanMonthlyCost: humanSdrMonthlyCost,
+  productFromPerUser: Math.floor(Math.min(...tiers.map((t) => t.annualPrice))),
+  activeContactsFrom: Math.min(...tiers.map((t) => t.contacts)),
+  activeContactsUpTo,
+} as const;
+
+/**
+ * Where implementation is included and where it is an add-on, from each plan's flag: "included in
+ * Enterprise and annual plans; an add-on for PRO and BUSINESS".
+ */
+const included = plans.filter((p) => p.implementationIncluded).map(proseName);
+const addOn = plans.filter((p) => !p.implementationIncluded).map(proseName);
+export const implementationTerms = {
+  included: `included in ${listOf([...included, 'annual plans'])}`,
+  addOn: addOn.length ? `an add-on for ${listOf(addOn)}` : null,
+} as const;
 
 export const comparisonCategories: ComparisonCategory[] = [
   'Cost & Setup',
@@ -199,7 +235,7 @@ export const comparison = {
       category: 'Cost & Setup',
       label: 'Implementation',
       human: 'Recruiting, hiring and training',
-      product: '2-4 weeks, included in Enterprise and annual plans; an add-on for PRO and BUSINESS',
+      product: `2-4 weeks, ${implementationTerms.included}${implementationTerms.addOn ? `; ${implementationTerms.addOn}` : ''}`,
       highlight: false,
     },
     {
@@ -227,7 +263,7 @@ export const comparison = {
       category: 'Capacity',
       label: 'Active contacts per month',
       human: 'Limited by working hours',
-      product: '1,500-10,000 by plan',
+      product: `${formatNumber(comparisonFigures.activeContactsFrom)}-${formatNumber(comparisonFigures.activeContactsUpTo)} by plan`,
       highlight: false,
     },
     {
@@ -351,8 +387,7 @@ export const pricingFaq = {
     },
     {
       question: 'What do implementation and onboarding cost?',
-      answer:
-        'Implementation and onboarding cost extra. Custom implementation takes 2-4 weeks: it is included in Enterprise and annual plans, and an add-on for PRO and BUSINESS.',
+      answer: `Implementation and onboarding cost extra. Custom implementation takes 2-4 weeks: it is ${implementationTerms.included}${implementationTerms.addOn ? `, and ${implementationTerms.addOn}` : ''}.`,
     },
   ] satisfies FaqItem[],
 } as const;

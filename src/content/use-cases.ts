@@ -2,6 +2,7 @@
 import { contactLink, paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
 import { formatEuro } from '@/lib/format';
+import { useCasesFromPrice } from './claims';
 import { type CallToAction, contactSalesAction, contactSalesLabel, humanSdrMonthlyCost } from './shared';
 
 const name = siteConfig.name;
@@ -85,7 +86,7 @@ export const sdrComparison = {
     {
       label: 'Cost',
       traditional: `${formatEuro(humanSdrMonthlyCost, { plus: true })} per month`,
-      ai: `${formatEuro(240, { from: true })} per user per month`,
+      ai: `${formatEuro(useCasesFromPrice, { from: true })} per user per month`,
     },
     { label: 'Ramp-up', traditional: '3-6 months ramp', ai: 'Fast guided onboarding' },
     { label: 'Daily capacity', traditional: '50-80 contacts per day', ai: '1,000+ contacts per day' },

@@ -49,3 +49,48 @@ export function formatNumber(value: number): string {
 export function formatPercent(value: number): string {
   return `${formatNumber(value)}%`;
 }
+
+/** "1 user", "5 users", "1,500 contacts": the count, then the word it takes (`plural` when not +s). */
+export function formatCount(value: number, singular: string, plural = `${singular}s`): string {
+  return `${formatNumber(value)} ${value === 1 ? singular : plural}`;
+}
+
+const WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+];
+
+/** A count in words in running text ("sixteen"), up to twenty; digits beyond. */
+export function numberWord(value: number): string {
+  return Number.isInteger(value) && value >= 0 && value < WORDS.length ? WORDS[value]! : formatNumber(value);
+}
+
+/** "A", "A and B", "A, B and C". */
+export function listOf(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** A length of time in hours, in the largest whole unit: "12 hours", "1 day", "7 days". */
+export function formatHours(hours: number): string {
+  return hours % 24 === 0 ? formatCount(hours / 24, 'day') : formatCount(hours, 'hour');
+}

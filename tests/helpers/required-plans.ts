@@ -56,7 +56,7 @@ function parseRequiredPlans(markdown: string): RequiredPlans {
       custom = { plan, monthly: number(monthly), annual: number(annual) };
       continue;
     }
-    const match = /^([\d,]+) (?:active )?contacts, (\d+) users$/.exec(who);
+    const match = /^([\d,]+) (?:active )?contacts?, ([\d,]+) users?$/.exec(who);
     if (!match) throw new Error(`requirements#plans: cannot read contacts and users from "${who}"`);
     tiers.push({
       plan,

@@ -6,18 +6,27 @@ import { Badge } from '@/components/ui/card';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { type BillingPeriod, billingPeriods, type PricingPlan, pricingCopy } from '@/content/pricing';
 import { cn } from '@/lib/cn';
-import { FROM_PREFIX, formatEuro, formatNumber } from '@/lib/format';
+import { FROM_PREFIX, formatEuro } from '@/lib/format';
 import { bestSavingPercent, isCustomPlan, type PlanQuote, quotePlan } from './pricing-math';
 import { savePercentText, tierOptionText, yearlySavingsText } from './pricing-text';
 
 const copy = pricingCopy;
 
 /**
- * One plan with its own billing toggle (monthly by default) and, for tier plans, its own user-tier
- * choice (the first by default). On large screens the card's six parts sit on the grid's shared
- * rows (subgrid), so prices, selectors and buttons line up across the three cards.
+ * Where a card's six parts sit on the grid's shared rows (subgrid), so prices, selectors and buttons
+ * line up across the cards: from the breakpoint where every card stands in one row (PlanGrid).
  */
-export function PlanCard({ plan }: { plan: PricingPlan }) {
+export type RowAlignment = 'lg' | 'xl' | null;
+const alignedRows: Record<Exclude<RowAlignment, null>, string> = {
+  lg: 'lg:row-span-6 lg:grid lg:grid-rows-subgrid lg:gap-y-6',
+  xl: 'xl:row-span-6 xl:grid xl:grid-rows-subgrid xl:gap-y-6',
+};
+
+/**
+ * One plan with its own billing toggle (monthly by default) and, for a plan with several user
+ * tiers, its own tier choice (the first by default); a plan with one tier shows its facts alone.
+ */
+export function PlanCard({ plan, align = 'lg' }: { plan: PricingPlan; align?: RowAlignment }) {
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const [tier, setTier] = useState(0);
   const quote = quotePlan(plan, tier, period);
@@ -29,7 +38,8 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
       aria-labelledby={headingId}
       data-plan={plan.id}
       className={cn(
-        'relative flex flex-col gap-6 rounded-3xl border bg-card p-6 shadow-sm sm:p-8 lg:row-span-6 lg:grid lg:grid-rows-subgrid lg:gap-y-6',
+        'relative flex flex-col gap-6 rounded-3xl border bg-card p-6 shadow-sm sm:p-8',
+        align && alignedRows[align],
         plan.popular
           ? 'border-2 border-transparent shadow-xl shadow-indigo-500/10 [background:linear-gradient(var(--card),var(--card))_padding-box,linear-gradient(135deg,var(--grad-from),var(--grad-to))_border-box]'
           : 'border-border',
@@ -85,17 +95,19 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
         </div>
       ) : (
         <div className="space-y-4">
-          <SegmentedControl
-            legend={copy.tierLegend}
-            variant="tiles"
-            className="no-scripts:hidden"
-            value={String(tier)}
-            onValueChange={(v) => setTier(Number(v))}
-            options={plan.contactOptions.map((o, i) => {
-              const text = tierOptionText(o.contacts, o.users);
-              return { value: String(i), label: text.primary, hint: text.secondary };
-            })}
-          />
+          {plan.contactOptions.length > 1 ? (
+            <SegmentedControl
+              legend={copy.tierLegend}
+              variant="tiles"
+              className="no-scripts:hidden"
+              value={String(tier)}
+              onValueChange={(v) => setTier(Number(v))}
+              options={plan.contactOptions.map((o, i) => {
+                const text = tierOptionText(o.contacts, o.users);
+                return { value: String(i), label: text.primary, hint: text.secondary };
+              })}
+            />
+          ) : null}
           {quote.kind === 'tier' ? <TierFacts quote={quote} /> : null}
         </div>
       )}
@@ -230,9 +242,9 @@ function SavingChip({ children }: { children: ReactNode }) {
 
 function TierFacts({ quote }: { quote: Extract<PlanQuote, { kind: 'tier' }> }) {
   const facts = [
-    { icon: UsersRound, text: copy.userCount(formatNumber(quote.users)) },
-    { icon: Check, text: copy.activeContacts(formatNumber(quote.contacts)) },
-    { icon: UserRound, text: copy.contactsPerUser(formatNumber(quote.contactsPerUser)) },
+    { icon: UsersRound, text: copy.userCount(quote.users) },
+    { icon: Check, text: copy.activeContacts(quote.contacts) },
+    { icon: UserRound, text: copy.contactsPerUser(quote.contactsPerUser) },
   ];
   return (
     <ul className="space-y-2 text-sm" aria-live="polite" data-testid="plan-facts">
@@ -271,6 +283,45 @@ function FlexibleScale() {
         />
       ))}
       <span className="ml-1 text-muted-foreground">…</span>
+    </div>
+  );
+}
+
+/**
+ * The plan cards, laid out for how many there are (one to five): one row where they fit, with
+ * their parts aligned across it; otherwise two or three to a row, the last row centred.
+ */
+export function PlanGrid({ plans }: { plans: readonly PricingPlan[] }) {
+  const n = plans.length;
+  const layout =
+    n === 1
+      ? { grid: 'mx-auto grid max-w-xl', align: null }
+      : n === 2
+        ? { grid: 'mx-auto grid max-w-xl gap-6 lg:max-w-4xl lg:grid-cols-2 lg:gap-y-0', align: 'lg' as const }
+        : n === 3
+          ? {
+              grid: 'mx-auto grid max-w-xl gap-6 lg:max-w-none lg:grid-cols-3 lg:gap-y-0',
+              align: 'lg' as const,
+            }
+          : n === 4
+            ? {
+                grid: 'mx-auto grid max-w-xl gap-6 md:max-w-none md:grid-cols-2 xl:grid-cols-4 xl:gap-y-0',
+                align: 'xl' as const,
+              }
+            : { grid: 'mx-auto flex max-w-xl flex-wrap justify-center gap-6 md:max-w-none', align: null };
+  // Five cards never fit one row of this width: two, then three to a row, each a column's width.
+  const item = n >= 5 ? 'w-full md:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]' : undefined;
+  return (
+    <div className={layout.grid} data-plan-count={n}>
+      {plans.map((plan) =>
+        item ? (
+          <div key={plan.id} className={cn(item, 'flex')}>
+            <PlanCard plan={plan} align={null} />
+          </div>
+        ) : (
+          <PlanCard key={plan.id} plan={plan} align={layout.align} />
+        ),
+      )}
     </div>
   );
 }

@@ -7,7 +7,6 @@ import {
   pricingStructuredData as copy,
   type PricingPlan,
 } from '@/content/pricing';
-import { formatNumber } from '@/lib/format';
 import { isCustomPlan, pricePerUser } from './pricing-math';
 
 const CURRENCY = 'EUR';
@@ -25,7 +24,7 @@ function unitPrice(price: number, period: BillingPeriod, isFrom: boolean): JsonL
 }
 
 /** One Offer per plan, user tier and billing period; prices are euro per user per month. */
-export function planOffers(plans: PricingPlan[], url: string): JsonLd[] {
+export function planOffers(plans: readonly PricingPlan[], url: string): JsonLd[] {
   return plans.flatMap((plan) =>
     billingPeriods.flatMap((period): JsonLd[] => {
       if (isCustomPlan(plan)) {
@@ -51,12 +50,7 @@ export function planOffers(plans: PricingPlan[], url: string): JsonLd[] {
         const price = pricePerUser(option, period);
         return {
           '@type': 'Offer',
-          name: copy.tierOffer(
-            plan.name,
-            formatNumber(option.contacts),
-            formatNumber(option.users),
-            copy.billed[period],
-          ),
+          name: copy.tierOffer(plan.name, option.contacts, option.users, copy.billed[period]),
           price,
           priceCurrency: CURRENCY,
           priceSpecification: unitPrice(price, period, false),
@@ -78,7 +72,7 @@ export function pricingJsonLd({
   description,
   origin,
 }: {
-  plans: PricingPlan[];
+  plans: readonly PricingPlan[];
   siteName: string;
   description: string;
   origin: string;

@@ -3,7 +3,7 @@ import { Section } from '@/components/ui/section';
 import { pages } from '@/content/pages';
 import { plans, pricingCopy } from '@/content/pricing';
 import { ComparisonTable } from './comparison-table';
-import { PlanCard } from './plan-card';
+import { PlanGrid } from './plan-card';
 import { PricingCta } from './pricing-cta';
 import { PricingFaq } from './pricing-faq';
 import { SavingsBlock } from './savings-block';
@@ -23,11 +23,7 @@ export function PricingPage() {
         <h2 id="pricing-plans-heading" className="sr-only">
           {pricingCopy.plansHeading}
         </h2>
-        <div className="mx-auto grid max-w-xl gap-6 lg:max-w-none lg:grid-cols-3 lg:gap-x-6 lg:gap-y-0">
-          {plans.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} />
-          ))}
-        </div>
+        <PlanGrid plans={plans} />
         <p className="mx-auto mt-8 max-w-2xl text-center text-sm text-muted-foreground">
           {pricingCopy.extraCostNote}
         </p>

@@ -1,6 +1,6 @@
 // Turns plan quotes into the strings a card shows, with the site's one euro formatter.
 import { pricingCopy } from '@/content/pricing';
-import { formatEuro, formatNumber, formatPercent } from '@/lib/format';
+import { formatEuro, formatPercent } from '@/lib/format';
 
 /**
  * "Save €3,300/year" for a computed yearly amount. Without one (no tier data to compute from),
@@ -16,5 +16,5 @@ export function savePercentText(percent: number): string {
 }
 
 export function tierOptionText(contacts: number, users: number) {
-  return pricingCopy.tierOption(formatNumber(contacts), formatNumber(users));
+  return pricingCopy.tierOption(contacts, users);
 }

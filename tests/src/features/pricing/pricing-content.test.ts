@@ -2,6 +2,7 @@
 // #pricing-facts).
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '@/config/site';
+import { activeContactsUpTo } from '@/content/claims';
 import {
   annualSavings,
   comparison,
@@ -11,6 +12,9 @@ import {
   pricingCopy,
   pricingFaq,
 } from '@/content/pricing';
+import { humanSdrMonthlyCost } from '@/content/shared';
+import { formatEuro, formatNumber, listOf } from '@/lib/format';
+import { requiredPlans } from '../../../helpers/required-plans.ts';
 
 const rowValue = (label: string) => comparison.rows.find((r) => r.label === label)!;
 
@@ -22,27 +26,33 @@ describe('comparison table content', () => {
     expect(comparison.footnote).toBe('For annual plans.');
   });
 
-  it('quotes the required figures', () => {
+  it('quotes the required figures, the derived ones computed from the required plans', () => {
+    const { tiers, custom } = requiredPlans;
     expect(rowValue('Monthly cost')).toMatchObject({
-      human: '€5,000+ per month',
-      product: 'from €234 per user',
+      human: `${formatEuro(humanSdrMonthlyCost, { plus: true })} per month`,
+      // docs/requirements.md#claims: the lowest annual price per user of a tiered plan, whole euro.
+      product: `${formatEuro(Math.floor(Math.min(...tiers.map((t) => t.annual))), { from: true })} per user`,
     });
     expect(rowValue('Contacts reached per day')).toMatchObject({
       human: '50-80',
       product: '300-1,000+ per user',
     });
-    expect(rowValue('Active contacts per month').product).toBe('1,500-10,000 by plan');
+    expect(rowValue('Active contacts per month').product).toBe(
+      `${formatNumber(Math.min(...tiers.map((t) => t.contacts)))}-${formatNumber(activeContactsUpTo)} by plan`,
+    );
+    // Included in the custom plan and annual plans; an add-on for every plan with tiers.
+    const tierPlans = [...new Set(tiers.map((t) => t.plan))];
+    const customName = custom.plan.charAt(0) + custom.plan.slice(1).toLowerCase();
     expect(rowValue('Implementation').product).toBe(
-      '2-4 weeks, included in Enterprise and annual plans; an add-on for PRO and BUSINESS',
+      `2-4 weeks, included in ${customName} and annual plans; an add-on for ${listOf(tierPlans)}`,
     );
     expect(rowValue('Workspace setup')).toMatchObject({ human: '3-6 months', product: 'Hours to days' });
     expect(rowValue('Working hours')).toMatchObject({ human: '8 hours per day', product: '24/7' });
   });
 
-  it('its "from €234" does not undercut the cheapest annual tier price', () => {
-    const cheapest = Math.min(...plans.flatMap((p) => p.contactOptions.map((o) => o.annualPrice)));
-    expect(comparisonFigures.productFromPerUser).toBeLessThanOrEqual(cheapest);
-    expect(cheapest - comparisonFigures.productFromPerUser).toBeLessThan(1);
+  it('the top of the active-contacts range covers every plan (a fixed claim: docs/requirements.md#claims)', () => {
+    const most = Math.max(...plans.flatMap((p) => p.contactOptions.map((o) => o.contacts)));
+    expect(activeContactsUpTo).toBeGreaterThanOrEqual(most);
   });
 
   it('row labels are unique (they are React keys and table row headers)', () => {
