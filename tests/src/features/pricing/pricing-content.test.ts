@@ -7,7 +7,6 @@ import {
   annualSavings,
   comparison,
   comparisonCategories,
-  comparisonFigures,
   plans,
   pricingCopy,
   pricingFaq,
