@@ -6,6 +6,7 @@ import { aliases } from './config/aliases.ts';
 import { inlineScriptTag } from './scripts/inline-scripts.ts';
 import { SCRIPT_FETCH_PRIORITY } from './scripts/page-scripts.ts';
 import { siteUrlSetting } from './server/origin-settings.ts';
+import { parseGateTtlHours } from './src/config/gate.ts';
 
 /** `npm run dev`: the same local backend as `npm start`, mounted inside the Vite dev server. */
 function localBackend(): Plugin {
@@ -124,6 +125,8 @@ function readSiteUrl(env: NodeJS.ProcessEnv = process.env): string {
 const HOME_ONLY = /[\\/]src[\\/]components[\\/]ui[\\/]tabs\.tsx$/;
 
 const buildYear = process.env.BUILD_YEAR ?? String(new Date().getFullYear());
+/** How long the gate remembers a visitor: the pages that state it read it (src/config/gate.ts). */
+const gateTtlHours = parseGateTtlHours(process.env.GATE_TTL_HOURS);
 
 /** An import of react-router resolved to its file in react-router's production build. */
 function reactRouterProduction(find: RegExp, file: 'index' | 'dom-export') {
@@ -156,6 +159,7 @@ export default defineConfig({
   define: {
     'import.meta.env.VITE_SITE_URL': JSON.stringify(readSiteUrl()),
     'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(buildYear),
+    'import.meta.env.VITE_GATE_TTL_HOURS': JSON.stringify(String(gateTtlHours)),
   },
   server: { host: '127.0.0.1', port: 5173 },
   build: {

@@ -1,8 +1,18 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { ORIGIN_META_FILE } from '../server/origin/site-files.ts';
+import { parseGateTtlHours } from '../src/config/gate.ts';
 import { gateCopy } from '../src/content/gate.ts';
 import { parseFunctionEnv } from '../supabase/functions/_shared/env.ts';
 import { windowAt } from '../supabase/functions/_shared/rate-limit.ts';
 import { cspViolations, E2E_PASSWORD, expect, test, waitForHeading, watchCspViolations } from './fixtures.ts';
+
+/** The gate cookie's lifetime of the build the e2e server serves (its metadata records it). */
+const builtGateTtlHours = () => {
+  const meta = JSON.parse(readFileSync(path.join(process.env.DIST_DIR ?? 'dist', ORIGIN_META_FILE), 'utf8'));
+  return parseGateTtlHours(String(meta.gateTtlHours));
+};
 
 test.use({ gatePassed: false });
 
@@ -113,8 +123,10 @@ test.describe('staging password gate', () => {
     await expect(page.locator('#main-content h1')).toBeVisible();
     const cookie = (await page.context().cookies())[0];
     expect(cookie).toMatchObject({ name: 'gate', httpOnly: true, sameSite: 'Lax', path: '/' });
-    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(11.9 * 3600_000);
-    expect(cookie!.expires * 1000 - Date.now()).toBeLessThanOrEqual(12 * 3600_000);
+    // As long as the build says (GATE_TTL_HOURS, recorded in its metadata), give or take the test's time.
+    const lifetime = builtGateTtlHours() * 3600_000;
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(lifetime - 60_000);
+    expect(cookie!.expires * 1000 - Date.now()).toBeLessThanOrEqual(lifetime);
     // The password is in no storage the page can read.
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
     expect(stored).not.toContain(E2E_PASSWORD);

@@ -2,6 +2,7 @@
 // - the sha256 of every inline script and style in the built HTML, which the origin (Node server or
 //   edge worker) turns into its Content-Security-Policy: inline code runs only if it is exactly what
 //   the build wrote (docs/decisions/021-security-headers.md);
+// - how long the gate remembers a visitor (GATE_TTL_HOURS), as the pages state it;
 // - the list of the files the build publishes, each with its kind, which is all the origin will
 //   ever serve (server/origin/site-files.ts, decision 020).
 import { createHash } from 'node:crypto';
@@ -13,6 +14,7 @@ import {
   ORIGIN_META_FILE,
   PRECOMPRESSED_SUFFIX,
 } from '../server/origin/site-files.ts';
+import { parseGateTtlHours } from '../src/config/gate.ts';
 
 const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 
@@ -71,6 +73,11 @@ export async function listBuildFiles(outDir: string): Promise<BuildFileList> {
 
 /** Writes _origin.json; run once every other file of the build is final. */
 export async function writeOriginMeta(outDir: string): Promise<void> {
-  const meta = { ...(await cspHashes(outDir)), files: await listBuildFiles(outDir) };
+  const meta = {
+    ...(await cspHashes(outDir)),
+    // The gate cookie's lifetime, as the pages built with it state it (src/config/gate.ts).
+    gateTtlHours: parseGateTtlHours(process.env.GATE_TTL_HOURS),
+    files: await listBuildFiles(outDir),
+  };
   await writeFile(path.join(outDir, ORIGIN_META_FILE), `${JSON.stringify(meta, null, 2)}\n`);
 }

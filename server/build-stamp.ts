@@ -1,5 +1,5 @@
 // Decides whether `npm start` must build: a hash of every input of the client build and of the
-// VITE_* settings, compared with the one the last build left in dist/.
+// VITE_* settings and the build settings (SITE_URL, GATE_TTL_HOURS), compared with the one the last build left in dist/.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -41,7 +41,7 @@ export async function computeBuildStamp(env: NodeJS.ProcessEnv = process.env): P
     }
   }
   for (const key of Object.keys(env)
-    .filter((k) => k.startsWith('VITE_') || k === 'SITE_URL')
+    .filter((k) => k.startsWith('VITE_') || k === 'SITE_URL' || k === 'GATE_TTL_HOURS')
     .sort())
     hash.update(`${key}=${env[key]}`);
   return hash.digest('hex');

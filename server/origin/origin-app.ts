@@ -4,6 +4,7 @@
 // to read a built file. See docs/decisions/020-gate-at-the-origin.md.
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { parseGateTtlHours } from '../../src/config/gate.ts';
 import { GATE_SESSION_PATH, paths } from '../../src/config/paths.ts';
 import { purposeFromQuery } from '../../src/features/contact/purpose-from-query.ts';
 import { decodeOrNull } from '../../src/lib/uri.ts';
@@ -16,7 +17,7 @@ import {
   handleContactPost,
   type SubmitContact,
 } from './contact-post.ts';
-import { gateSetCookie, hasValidGateCookie } from './gate-cookie.ts';
+import { GATE_COOKIE_TTL_SECONDS, gateSetCookie, hasValidGateCookie } from './gate-cookie.ts';
 import { type CspSources, originOf, securityHeaders } from './security-headers.ts';
 import {
   type BuildFileList,
@@ -78,17 +79,19 @@ export function createOriginApp(options: OriginOptions): Hono {
 
   // The build's metadata, read once: the CSP hashes of its inline code and the list of the files it
   // publishes. Not cached while the build is missing (the server may start before it is written).
-  let meta: { csp: CspSources; files: SiteFiles } | undefined;
+  let meta: { csp: CspSources; files: SiteFiles; gateTtlSeconds: number } | undefined;
   const siteMeta = async (c: Context) => {
     if (meta) return meta;
     try {
       const res = await options.readFile(ORIGIN_META_KEY, c);
       if (!res) return null;
-      const read = (await res.json()) as CspSources & { files?: BuildFileList };
+      const read = (await res.json()) as CspSources & { files?: BuildFileList; gateTtlHours?: unknown };
       if (!read.files) return null;
       meta = {
         csp: { scriptHashes: read.scriptHashes, styleHashes: read.styleHashes },
         files: new SiteFiles(read.files),
+        // The lifetime the pages built with it state (GATE_TTL_HOURS, src/config/gate.ts).
+        gateTtlSeconds: parseGateTtlHours(String(read.gateTtlHours ?? '')) * 3600,
       };
       return meta;
     } catch {
@@ -149,7 +152,8 @@ export function createOriginApp(options: OriginOptions): Hono {
     if (!proof || !firstUse(body.proof as string, proof.expires)) {
       return c.json({ error: 'Invalid or expired proof' }, 403, { 'Cache-Control': NO_STORE });
     }
-    c.header('Set-Cookie', await gateSetCookie((await cookieKey)!, options.isHttps(c), now()));
+    const ttl = (await siteMeta(c))?.gateTtlSeconds ?? GATE_COOKIE_TTL_SECONDS;
+    c.header('Set-Cookie', await gateSetCookie((await cookieKey)!, options.isHttps(c), now(), ttl));
     c.header('Cache-Control', NO_STORE);
     return c.json({ location: safeReturnPath(body.next) });
   });
@@ -239,7 +243,8 @@ export function createOriginApp(options: OriginOptions): Hono {
   app.all('*', (c) => c.text('Method not allowed', 405, { Allow: 'GET, HEAD', 'Cache-Control': NO_STORE }));
 
   async function passedGate(c: Context): Promise<boolean> {
-    return hasValidGateCookie(c, (await cookieKey)!, options.isHttps(c), now());
+    const ttl = (await siteMeta(c))?.gateTtlSeconds ?? GATE_COOKIE_TTL_SECONDS;
+    return hasValidGateCookie(c, (await cookieKey)!, options.isHttps(c), now(), ttl);
   }
 
   async function serveFile(c: Context, file: ListedFile, scope: 'public' | 'private', cache = 'max-age=300') {

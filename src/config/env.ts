@@ -1,9 +1,17 @@
 // Browser environment, read once. Every setting is an optional string baked in at build time, so
 // a plain reader does the job: zod here would put ~14 KB gzip into the entry of every page.
+import { GATE_TTL_HOURS_DEFAULT } from './gate';
 import { LOCAL_SITE_URL } from './site';
 
 type BrowserEnv = Partial<
-  Record<'VITE_SUPABASE_URL' | 'VITE_SUPABASE_ANON_KEY' | 'VITE_SITE_URL' | 'VITE_BUILD_YEAR', string>
+  Record<
+    | 'VITE_SUPABASE_URL'
+    | 'VITE_SUPABASE_ANON_KEY'
+    | 'VITE_SITE_URL'
+    | 'VITE_BUILD_YEAR'
+    | 'VITE_GATE_TTL_HOURS',
+    string
+  >
 >;
 
 const source: Record<string, unknown> = import.meta.env ?? {};
@@ -27,6 +35,8 @@ export const env = {
   siteUrl: parsed.VITE_SITE_URL || LOCAL_SITE_URL,
   /** The year the pages were prerendered in (the footer shows it until hydration). */
   buildYear: Number(parsed.VITE_BUILD_YEAR) || new Date().getFullYear(),
+  /** How long the staging gate remembers a visitor (GATE_TTL_HOURS at build: src/config/gate.ts). */
+  gateTtlHours: Number(parsed.VITE_GATE_TTL_HOURS) || GATE_TTL_HOURS_DEFAULT,
 } as const;
 
 /** An absolute URL on the public site (from SITE_URL). */

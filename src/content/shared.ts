@@ -1,5 +1,7 @@
 // Shapes and labels shared by several pages' content.
+import { env } from '@/config/env';
 import { siteConfig } from '@/config/site';
+import { formatHours } from '@/lib/format';
 
 export const contactSalesLabel = 'Contact Sales';
 
@@ -17,3 +19,9 @@ export type CallToAction = {
 };
 
 export const contactSalesAction: LinkAction = { label: contactSalesLabel, to: siteConfig.salesLink };
+
+/**
+ * How long the staging gate remembers a visitor, in words ("12 hours"): what a policy that mentions
+ * the gate's cookie says, from the one setting the origin uses too (src/config/gate.ts).
+ */
+export const gateSessionLifetime = formatHours(env.gateTtlHours);

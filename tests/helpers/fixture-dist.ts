@@ -10,6 +10,8 @@ import { contactPageHtml } from './contact-markup.ts';
 /** Text only the site's own files hold: it must never reach a visitor without the gate cookie. */
 export const FIXTURE_SITE_TEXT = 'monthlyPrice:420 Limitation of liability';
 export const FIXTURE_CHUNK = 'assets/pricing-abc123.js';
+/** The gate cookie's lifetime the fixture build records (not the default: the origin must read it). */
+export const FIXTURE_GATE_TTL_HOURS = 7 * 24;
 
 export async function writeFixtureDist(dist: string): Promise<void> {
   await mkdir(path.join(dist, 'assets'), { recursive: true });
@@ -30,6 +32,7 @@ export async function writeFixtureDist(dist: string): Promise<void> {
   const meta = {
     scriptHashes: ['sha256-AAAA'],
     styleHashes: ['sha256-BBBB'],
+    gateTtlHours: FIXTURE_GATE_TTL_HOURS,
     files: await listBuildFiles(dist),
   };
   await writeFile(path.join(dist, ORIGIN_META_FILE), JSON.stringify(meta));

@@ -7,12 +7,11 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type AppOptions, createApp } from '../../server/app.ts';
 import { STAMP_FILE } from '../../server/build-stamp.ts';
-import { GATE_COOKIE_TTL_SECONDS } from '../../server/origin/gate-cookie.ts';
 import { ORIGIN_META_FILE, safeReturnPath } from '../../server/origin/site-paths.ts';
 import { GATE_SESSION_PATH } from '../../src/config/paths.ts';
 import { deriveGateKey, signGateProof } from '../../supabase/functions/_shared/gate-proof.ts';
 import { json } from '../../supabase/functions/_shared/http.ts';
-import { FIXTURE_CHUNK, writeFixtureDist } from '../helpers/fixture-dist.ts';
+import { FIXTURE_CHUNK, FIXTURE_GATE_TTL_HOURS, writeFixtureDist } from '../helpers/fixture-dist.ts';
 
 let dist: string;
 let gate: { on: true; gateKey: string };
@@ -125,10 +124,12 @@ describe('the gate at the origin, without the cookie', () => {
 });
 
 describe('the gate cookie', () => {
-  it('is issued for a valid proof: HttpOnly, SameSite=Lax, Path=/, 12 hours, signed', async () => {
+  it('is issued for a valid proof: HttpOnly, SameSite=Lax, Path=/, signed, living as long as the build says', async () => {
     const { setCookie } = await cookieFrom();
-    expect(setCookie).toMatch(/^gate=v1\.\d+\.[^;]+; Max-Age=43200; Path=\/; HttpOnly; SameSite=Lax$/);
-    expect(GATE_COOKIE_TTL_SECONDS).toBe(12 * 3600);
+    const maxAge = FIXTURE_GATE_TTL_HOURS * 3600;
+    expect(setCookie).toMatch(
+      new RegExp(`^gate=v1\\.\\d+\\.[^;]+; Max-Age=${maxAge}; Path=/; HttpOnly; SameSite=Lax$`),
+    );
   });
 
   it('is __Host- prefixed and Secure over HTTPS (behind a trusted proxy), with HSTS', async () => {
@@ -190,7 +191,7 @@ describe('the gate cookie', () => {
       await open(`${cookie.slice(0, sig)}${cookie[sig] === 'A' ? 'B' : 'A'}${cookie.slice(sig + 1)}`),
     ).toBe(false);
     // Expired: the cookie carries its own expiry, whatever the browser keeps.
-    const later = Date.now() + (GATE_COOKIE_TTL_SECONDS + 1) * 1000;
+    const later = Date.now() + (FIXTURE_GATE_TTL_HOURS * 3600 + 1) * 1000;
     expect(await open(cookie, app({ now: () => later }))).toBe(false);
     // Rotating the gate secret or the staging password invalidates it.
     expect(

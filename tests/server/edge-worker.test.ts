@@ -18,7 +18,12 @@ import { contactCopy } from '../../src/content/contact.ts';
 import { readServedForm } from '../../src/features/contact/served-form.ts';
 import { vouchedClientAddress } from '../../supabase/functions/_shared/crypto.ts';
 import { deriveGateKey, signGateProof } from '../../supabase/functions/_shared/gate-proof.ts';
-import { FIXTURE_CHUNK, FIXTURE_SITE_TEXT, writeFixtureDist } from '../helpers/fixture-dist.ts';
+import {
+  FIXTURE_CHUNK,
+  FIXTURE_GATE_TTL_HOURS,
+  FIXTURE_SITE_TEXT,
+  writeFixtureDist,
+} from '../helpers/fixture-dist.ts';
 import { recordingLogger } from '../helpers/logger.ts';
 import { setupPglite } from '../helpers/pglite.ts';
 
@@ -100,7 +105,9 @@ describe('the Cloudflare Worker origin (workerd)', () => {
     expect(await session.json()).toEqual({ location: '/pricing#faq' });
     const setCookie = session.headers.get('set-cookie')!;
     expect(setCookie).toMatch(
-      /^__Host-gate=v1\.\d+\.[^;]+; Max-Age=43200; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+      new RegExp(
+        `^__Host-gate=v1\\.\\d+\\.[^;]+; Max-Age=${FIXTURE_GATE_TTL_HOURS * 3600}; Path=/; HttpOnly; Secure; SameSite=Lax$`,
+      ),
     );
     const cookie = setCookie.slice(0, setCookie.indexOf(';'));
     const page = await mf.dispatchFetch('https://site.test/pricing', { headers: { cookie } });
