@@ -1,20 +1,33 @@
-// Screenshots of pages at 390 px and 1440 px in both themes, for looking at what we build.
-// Usage: npm run screenshots -- [--base http://127.0.0.1:4173] [--full] [/path ...]
-// (start the site first with `npm start`). Output: screenshots/<page>-<width>-<theme>.png
+// Screenshots for a designer's review (docs/review-checklist.md): every route and the gate page, at
+// 390 px and 1440 px, dark and light, full page with every block laid out (decision 043), and the
+// contact form's states: its field errors, a failed send and a success (the send answered by the
+// script itself, so nothing is stored). Start the site first with `npm start`.
+// Usage: npm run screenshots -- [--base http://127.0.0.1:4173] [--out screenshots] [--viewport]
+//        [--mobile-only | --desktop-only] [--dark-only | --light-only] [--no-states] [/path ...]
+// Output: <out>/<page>-<width>-<theme>.png, <out>/gate-…, <out>/contact-<state>-<width>-<theme>.png
 import { mkdir } from 'node:fs/promises';
-import { chromium } from '@playwright/test';
+import path from 'node:path';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { layOutBlocks } from '../e2e/layout-probe.ts';
 import { DEV_STAGING_PASSWORD } from '../server/config.ts';
 import { paths } from '../src/config/paths.ts';
 import { THEME_STORAGE_KEY } from '../src/config/theme.ts';
+import { contactCopy } from '../src/content/contact.ts';
 import { gateCopy } from '../src/content/gate.ts';
 import { RENDER_NEAR_VIEW_SELECTOR } from '../src/lib/render-near-view.ts';
+import { CONTACT_FIELDS, type ContactFieldName } from '../supabase/functions/_shared/contracts/contact.ts';
+import { sampleForm } from '../tests/helpers/contact-sample.ts';
 import { CHROMIUM } from './chromium.ts';
 
 const args = process.argv.slice(2);
-const baseIdx = args.indexOf('--base');
-const base = baseIdx >= 0 ? args[baseIdx + 1]! : `http://127.0.0.1:${process.env.PORT ?? 4173}`;
-const full = args.includes('--full');
+const option = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const base = option('--base') ?? `http://127.0.0.1:${process.env.PORT ?? 4173}`;
+const out = path.resolve(option('--out') ?? 'screenshots');
+/** The first screen only, instead of the whole page. */
+const viewportOnly = args.includes('--viewport');
 const widths = args.includes('--mobile-only')
   ? [390]
   : args.includes('--desktop-only')
@@ -25,46 +38,114 @@ const themes = args.includes('--dark-only')
   : args.includes('--light-only')
     ? ['light']
     : ['dark', 'light'];
-const routes = args.filter((a, i) => a.startsWith('/') && args[i - 1] !== '--base');
+const values = new Set(['--base', '--out'].map(option));
+const routes = args.filter((a) => a.startsWith('/') && !values.has(a));
 // Every page of the site, and one unknown path for the not-found page.
 const targets = routes.length ? routes : [...Object.values(paths), '/no-such-page'];
-const gate = args.includes('--gate');
+const states = !args.includes('--no-states') && (!routes.length || routes.includes(paths.contact));
 
-await mkdir('screenshots', { recursive: true });
+const nameOf = (route: string) =>
+  route === '/' ? 'home' : route.replace(/^\//, '').replace(/[^a-z0-9-]+/gi, '_');
+
+async function settle(page: Page) {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // A full-page shot is one tall frame: the blocks the browser lays out only near the viewport
+  // (decision 043) would come out blank below the first screen, so all of them are laid out.
+  await page.evaluate(layOutBlocks, { selector: RENDER_NEAR_VIEW_SELECTOR, laidOut: true });
+  await page.waitForTimeout(300);
+}
+
+async function shoot(page: Page, file: string, fullPage = !viewportOnly) {
+  await page.screenshot({ path: path.join(out, file), fullPage, animations: 'disabled', caret: 'hide' });
+  console.log(path.relative(process.cwd(), path.join(out, file)));
+}
+
+async function passGate(page: Page) {
+  await page.goto(base);
+  const field = page.getByLabel(gateCopy.label);
+  if (await field.count()) {
+    await field.fill(process.env.STAGING_PASSWORD || DEV_STAGING_PASSWORD);
+    await field.press('Enter');
+    await page.locator('#main-content').waitFor();
+  }
+}
+
+/** The contact form in each state a visitor can bring it to, its first screen at the form. */
+async function contactStates(context: BrowserContext, suffix: string) {
+  const page = await context.newPage();
+  const form = () => page.getByRole('form', { name: contactCopy.form.title });
+  const open = async () => {
+    await page.goto(`${base}${paths.contact}#contact-form`, { waitUntil: 'networkidle' });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await form().scrollIntoViewIfNeeded();
+  };
+  const submit = () => form().getByRole('button', { name: contactCopy.submit.default }).click();
+  // A valid fill, field by field from the contract's table (the tests' one sample builder).
+  const fill = async () => {
+    for (const [name, value] of Object.entries(sampleForm()) as [ContactFieldName, string][]) {
+      const field = CONTACT_FIELDS[name];
+      if (field.kind === 'choice')
+        await form().getByRole('combobox', { name: field.label }).selectOption(value);
+      else await form().getByRole('textbox', { name: field.label }).fill(value);
+    }
+  };
+
+  await open();
+  await submit();
+  await page.waitForTimeout(600);
+  await shoot(page, `contact-errors-${suffix}.png`, false);
+
+  // The send answered here, so the review stores nothing.
+  await page.route('**/functions/v1/submit-contact', (route) =>
+    route.fulfill({ status: 503, json: { error: 'Service unavailable' } }),
+  );
+  await open();
+  await fill();
+  await submit();
+  await page.getByText(contactCopy.toasts.failed.title).first().waitFor();
+  await page.waitForTimeout(400);
+  await shoot(page, `contact-failed-${suffix}.png`, false);
+
+  await page.unroute('**/functions/v1/submit-contact');
+  await page.route('**/functions/v1/submit-contact', (route) =>
+    route.fulfill({ status: 200, json: { success: true, id: '00000000-0000-4000-8000-000000000000' } }),
+  );
+  await open();
+  await fill();
+  await submit();
+  await page.getByText(contactCopy.toasts.success.title).first().waitFor();
+  await page.waitForTimeout(400);
+  await shoot(page, `contact-success-${suffix}.png`, false);
+  await page.close();
+}
+
+await mkdir(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   args: ['--no-sandbox', '--disable-background-networking'],
 });
 for (const theme of themes) {
   for (const width of widths) {
+    const suffix = `${width}-${theme}`;
     const context = await browser.newContext({
       viewport: { width, height: width < 800 ? 844 : 900 },
       reducedMotion: 'reduce',
     });
     await context.addInitScript(([key, th]) => localStorage.setItem(key!, th!), [THEME_STORAGE_KEY, theme]);
     const page = await context.newPage();
-    if (!gate) {
-      // Pass the staging gate once per context, as a visitor would (no-op when the gate is off).
-      await page.goto(base);
-      const field = page.getByLabel(gateCopy.label);
-      if (await field.count()) {
-        await field.fill(process.env.STAGING_PASSWORD || DEV_STAGING_PASSWORD);
-        await field.press('Enter');
-        await page.locator('#main-content').waitFor();
-      }
+    // The gate page first, before the context holds the gate's cookie.
+    if (!routes.length) {
+      await page.goto(`${base}${paths.pricing}`, { waitUntil: 'networkidle' });
+      await settle(page);
+      await shoot(page, `gate-${suffix}.png`);
     }
+    await passGate(page);
     for (const route of targets) {
       await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
-      // A full-page shot is one tall frame: the blocks the browser lays out only near the viewport
-      // (decision 043) would come out blank below the first screen, so all of them are laid out.
-      if (full) await page.evaluate(layOutBlocks, { selector: RENDER_NEAR_VIEW_SELECTOR, laidOut: true });
-      await page.waitForTimeout(400);
-      const name = route === '/' ? 'home' : route.replace(/^\//, '').replace(/[^a-z0-9-]+/gi, '_');
-      const file = `screenshots/${gate ? 'gate' : name}-${width}-${theme}.png`;
-      await page.screenshot({ path: file, fullPage: full });
-      console.log(file);
-      if (gate) break;
+      await settle(page);
+      await shoot(page, `${nameOf(route)}-${suffix}.png`);
     }
+    if (states) await contactStates(context, suffix);
     await context.close();
   }
 }
