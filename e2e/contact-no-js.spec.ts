@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { contactCopy } from '../src/content/contact.ts';
 import { RATE_LIMITED } from '../supabase/functions/_shared/contracts/contact.ts';
 import { contactMessages as M } from '../tests/helpers/contact-messages.ts';
+import { sampleForm } from '../tests/helpers/contact-sample.ts';
 import { expect, test } from './fixtures.ts';
 
 // The origin answers a refused submission with its status (400, 429), which Chromium logs.
@@ -41,17 +42,13 @@ async function send(page: Page, label: string = contactCopy.submit.default) {
 test('a message is sent by a native POST and the page says so, with an empty form', async ({ page }) => {
   await page.goto('/contact');
   const shown = Date.now();
-  await fill(page, {
-    name: 'Ada Lovelace',
-    email: 'ada@example.com',
-    purpose: 'inquiry',
-    message: 'A question about pricing, please.',
-  });
+  const sample = sampleForm();
+  await fill(page, sample);
   await page.waitForTimeout(Math.max(0, shown + MIN_FILL_MS - Date.now()));
   const request = await send(page);
   // The details are in the body, never in the URL (no GET, nothing in history or logs).
   expect(new URL(request.url()).search).toBe('');
-  expect(request.postData()).toContain('email=ada%40example.com');
+  expect(request.postData()).toContain(`email=${encodeURIComponent(sample.email)}`);
   expect(new URL(page.url()).pathname).toBe('/contact');
   await expect(status(page)).toHaveAttribute('data-tone', 'success');
   await expect(status(page)).toContainText(contactCopy.toasts.success.title);
@@ -72,15 +69,11 @@ test('a demo request shows its fields by CSS alone and gets the demo confirmatio
   await expect(form(page).getByRole('button', { name: contactCopy.submit.default })).toBeVisible();
   await purpose(page).selectOption('demo');
   await expect(demo).toBeVisible();
-  await fill(page, {
-    name: 'Grace Hopper',
-    email: 'grace@example.com',
-    purpose: 'demo',
-    message: 'We would like a demo for our team.',
-  });
-  await field(page, 'Company').fill('Compilers Inc');
-  await demo.getByRole('combobox', { name: 'Company size' }).selectOption('11-50');
-  await demo.getByRole('combobox', { name: 'Preferred timeframe' }).selectOption('next-week');
+  const sample = sampleForm({ purpose: 'demo' });
+  await fill(page, sample);
+  await field(page, 'Company').fill(sample.company!);
+  await demo.getByRole('combobox', { name: 'Company size' }).selectOption(sample.companySize!);
+  await demo.getByRole('combobox', { name: 'Preferred timeframe' }).selectOption(sample.preferredTimeframe!);
   await page.waitForTimeout(Math.max(0, shown + MIN_FILL_MS - Date.now()));
   await send(page, contactCopy.submit.demo);
   await expect(status(page)).toContainText(contactCopy.toasts.demoSuccess.title);
@@ -118,31 +111,21 @@ test.describe('abuse', () => {
     // Five per client per window (CONTACT_MAX_PER_CLIENT); each success serves a fresh form.
     await page.goto('/contact');
     for (let i = 1; i <= 6; i++) {
-      await fill(page, {
-        name: `Ada ${i}`,
-        email: `ada${i}@example.com`,
-        purpose: 'support',
-        message: `Support question number ${i}.`,
-      });
+      await fill(page, sampleForm({ purpose: 'support', n: i }));
       await send(page);
       if (i < 6) await expect(status(page)).toHaveAttribute('data-tone', 'success');
     }
     await expect(status(page)).toHaveAttribute('data-tone', 'error');
     await expect(status(page)).toContainText(RATE_LIMITED.title);
     await expect(status(page)).toContainText(RATE_LIMITED.description);
-    await expect(field(page, 'Full name')).toHaveValue('Ada 6');
+    await expect(field(page, 'Full name')).toHaveValue(sampleForm({ n: 6 }).name);
   });
 
   test('a filled honeypot looks like a success (and is never a field a person sees)', async ({ page }) => {
     await page.goto('/contact');
     const shown = Date.now();
     await expect(page.locator('#contact-website')).not.toBeInViewport();
-    await fill(page, {
-      name: 'Bot',
-      email: 'bot@example.com',
-      purpose: 'inquiry',
-      message: 'Buy cheap things now!!',
-    });
+    await fill(page, sampleForm());
     await page.locator('#contact-website').fill('https://spam.example', { force: true });
     await page.waitForTimeout(Math.max(0, shown + MIN_FILL_MS - Date.now()));
     await send(page);
@@ -153,7 +136,7 @@ test.describe('abuse', () => {
     await page.goto('/contact');
     const res = await page.request.post('/contact', {
       headers: { 'sec-fetch-site': 'cross-site' },
-      form: { name: 'Eve', email: 'eve@example.com', purpose: 'inquiry', message: 'From elsewhere, sadly.' },
+      form: sampleForm(),
     });
     expect(res.status()).toBe(403);
   });

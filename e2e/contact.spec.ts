@@ -2,6 +2,7 @@
 // details, every toast of docs/requirements.md#errors, the reset, the rate limit, layout and accessibility.
 import type { Page } from '@playwright/test';
 import { contactMessages } from '../tests/helpers/contact-messages.ts';
+import { sampleForm } from '../tests/helpers/contact-sample.ts';
 import {
   AXE_PASSES,
   expect,
@@ -71,16 +72,17 @@ class ContactPage {
   }
 
   async fillValid(purpose: 'demo' | 'inquiry' | 'support' | 'partnership' = 'inquiry', n = 1) {
-    await this.name.fill(`Ada Lovelace ${n}`);
-    await this.email.fill(`ada${n}@example.com`);
+    const sample = sampleForm({ purpose, n });
+    await this.name.fill(sample.name);
+    await this.email.fill(sample.email);
     await this.purpose.selectOption(purpose);
     if (purpose === 'demo') {
-      await this.company.fill('Analytical Engines');
-      await this.size.selectOption('11-50');
-      await this.timeframe.selectOption('next-week');
-      await this.tools.fill('HubSpot');
+      await this.company.fill(sample.company!);
+      await this.size.selectOption(sample.companySize!);
+      await this.timeframe.selectOption(sample.preferredTimeframe!);
+      await this.tools.fill(sample.currentTools!);
     }
-    await this.message.fill('We would like to know more about your platform.');
+    await this.message.fill(sample.message);
   }
 
   /**
@@ -313,16 +315,17 @@ test.describe('validation messages (docs/requirements.md#contact-rules), next to
   test('the demo cross rule is shown on company size', async ({ page }) => {
     const contact = new ContactPage(page);
     await contact.open('?purpose=demo');
-    await contact.name.fill('Ada Lovelace');
-    await contact.email.fill('ada@example.com');
-    await contact.message.fill('We would like a demo for our team.');
+    const sample = sampleForm({ purpose: 'demo' });
+    await contact.name.fill(sample.name);
+    await contact.email.fill(sample.email);
+    await contact.message.fill(sample.message);
     await contact.button('Request Demo').click();
     // Company is required for demo requests and comes first on the page, so it takes focus.
     await expect(contact.company).toHaveAccessibleDescription(M.demoCompany);
     await expect(contact.company).toBeFocused();
     await expect(contact.size).toHaveAccessibleDescription(M.demoDetails);
     await expect(contact.timeframe).toHaveAccessibleDescription(M.preferredTimeframe);
-    await contact.company.fill('Analytical Engines');
+    await contact.company.fill(sample.company!);
     await contact.button('Request Demo').click();
     await expect(contact.size).toBeFocused();
     await contact.size.selectOption('51-200');
@@ -425,7 +428,7 @@ test.describe('submitting', () => {
       await contact.fillValid();
       await contact.submit();
       await expectToast(page, 'Validation error', 'Unknown field: referrer');
-      await expect(contact.name).toHaveValue('Ada Lovelace 1');
+      await expect(contact.name).toHaveValue(sampleForm({ n: 1 }).name);
     });
 
     test("a 400 {error} answer shows that text under 'Validation error'", async ({ page }) => {
@@ -451,13 +454,13 @@ test.describe('submitting', () => {
       await contact.fillValid();
       await contact.submit();
       await expectToast(page, 'Failed to submit form', 'Please try again or contact support.');
-      await expect(contact.message).toHaveValue('We would like to know more about your platform.');
+      await expect(contact.message).toHaveValue(sampleForm().message);
       await page.locator('[data-sonner-toast] [data-close-button]').first().click();
       await expect(toast(page, 'Failed to submit form')).toHaveCount(0);
       mode = '500';
       await contact.submit();
       await expectToast(page, 'Failed to submit form', 'Please try again or contact support.');
-      await expect(contact.name).toHaveValue('Ada Lovelace 1');
+      await expect(contact.name).toHaveValue(sampleForm({ n: 1 }).name);
     });
 
     test("validation code that cannot load shows 'Failed to submit form'; the next try loads it and sends", async ({
@@ -473,7 +476,7 @@ test.describe('submitting', () => {
       await contact.fillValid();
       await contact.submit();
       await expectToast(page, 'Failed to submit form', 'Please try again or contact support.');
-      await expect(contact.name).toHaveValue('Ada Lovelace 1');
+      await expect(contact.name).toHaveValue(sampleForm({ n: 1 }).name);
       drop = false;
       await contact.submit();
       await expectToast(page, 'Message sent successfully!', "We'll get back to you within 24 hours.");
@@ -493,7 +496,7 @@ test.describe('submitting', () => {
       await contact.fillValid('inquiry', 6);
       await contact.submit();
       await expectToast(page, 'Too many submissions', 'Please wait before submitting again.');
-      await expect(contact.name).toHaveValue('Ada Lovelace 6');
+      await expect(contact.name).toHaveValue(sampleForm({ n: 6 }).name);
     });
   });
 });

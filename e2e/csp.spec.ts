@@ -3,6 +3,7 @@
 // fails on the console error Chromium logs for each violation too.)
 import { paths } from '../src/config/paths.ts';
 import { contactMessages } from '../tests/helpers/contact-messages.ts';
+import { sampleForm } from '../tests/helpers/contact-sample.ts';
 import {
   expect,
   setTheme,
@@ -58,10 +59,11 @@ test.describe('the contact form', () => {
         body: JSON.stringify({ error: 'Bad input' }),
       }),
     );
-    await form.getByRole('textbox', { name: 'Full name' }).fill('Ada Lovelace');
-    await form.getByRole('textbox', { name: 'Work email' }).fill('ada@example.com');
-    await form.getByRole('combobox', { name: 'How can we help?' }).selectOption('inquiry');
-    await form.getByRole('textbox', { name: 'Message' }).fill('A question about pricing tiers.');
+    const sample = sampleForm();
+    await form.getByRole('textbox', { name: 'Full name' }).fill(sample.name);
+    await form.getByRole('textbox', { name: 'Work email' }).fill(sample.email);
+    await form.getByRole('combobox', { name: 'How can we help?' }).selectOption(sample.purpose);
+    await form.getByRole('textbox', { name: 'Message' }).fill(sample.message);
     await page.waitForTimeout(1600);
     await form.getByRole('button', { name: /send message/i }).click();
     await expect(page.getByText('Validation error')).toBeVisible();

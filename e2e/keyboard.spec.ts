@@ -10,6 +10,7 @@ import { helpCenterCopy } from '../src/content/help-center.ts';
 import { featureTabs } from '../src/content/home-features.ts';
 import { legalUi } from '../src/content/legal/ui.ts';
 import { pricingFaq } from '../src/content/pricing.ts';
+import { sampleForm } from '../tests/helpers/contact-sample.ts';
 import { E2E_PASSWORD, expect, test, waitForHeading } from './fixtures.ts';
 
 /** Presses a key and checks that focus did not fall back to the page itself. */
@@ -152,7 +153,8 @@ test('contact: an error takes focus to the first invalid field, success to the m
   const form = page.getByRole('form', { name: contactCopy.form.title });
   const name = form.getByRole('textbox', { name: 'Full name', exact: true });
   await tabTo(page, name);
-  await page.keyboard.type('Ada Lovelace');
+  const sample = sampleForm();
+  await page.keyboard.type(sample.name);
   await press(page, 'Tab');
   await page.keyboard.type('not-an-email');
   const purpose = form.getByRole('combobox', { name: 'How can we help?' });
@@ -168,10 +170,10 @@ test('contact: an error takes focus to the first invalid field, success to the m
   await expect(email).toBeFocused();
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type('ada@example.com');
+  await page.keyboard.type(sample.email);
   const message = form.getByRole('textbox', { name: 'Message', exact: true });
   await tabTo(page, message);
-  await page.keyboard.type('A keyboard-only request, sent with Enter.');
+  await page.keyboard.type(sample.message);
   // The origin refuses a form filled faster than a person could (CONTACT_MIN_FILL_MS).
   await page.waitForTimeout(1600);
   await tabTo(page, submit);

@@ -3,6 +3,8 @@
 //   npm run leads -- --all         include submissions flagged as spam
 //   npm run leads -- --csv         CSV on standard output
 //   npm run leads -- --csv out.csv CSV file (UTF-8 with BOM, so spreadsheets read accents and emoji)
+//   npm run leads -- --sources     leads per source / medium / campaign and per landing page, last 30 days
+//   npm run leads -- --since 7d    only what arrived in the last 7 days (or 12h); --sources' period
 // PGlite lets one process open a data directory at a time: this takes the directory's lock first,
 // and while `npm start` (or anything else) holds it, says who and exits, rather than risk the database.
 import { existsSync } from 'node:fs';
@@ -10,20 +12,31 @@ import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { acquireDataLock, DataDirLockedError } from '../server/data-lock.ts';
 import {
+  DEFAULT_PERIOD,
   formatLeadDetails,
   formatLeadsTable,
+  formatSourceReport,
   LEADS_SQL,
   type LeadRow,
   leadsToCsv,
+  parsePeriod,
 } from '../server/leads-format.ts';
 import { openPgliteDb } from '../server/pglite-db.ts';
 
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
-  console.log('Usage: npm run leads [-- --all] [-- --csv [file]]');
+  console.log('Usage: npm run leads [-- --all] [-- --csv [file]] [-- --sources] [-- --since <N>d|<N>h]');
   process.exit(0);
 }
 const all = args.includes('--all');
+const sources = args.includes('--sources');
+const sinceAt = args.indexOf('--since');
+const period = sinceAt >= 0 ? (args[sinceAt + 1] ?? '') : sources ? DEFAULT_PERIOD : null;
+const periodMs = period === null ? null : parsePeriod(period);
+if (period !== null && periodMs === null) {
+  console.error(`--since takes a number of days or hours, such as 30d or 12h (got "${period}").`);
+  process.exit(1);
+}
 const csvAt = args.indexOf('--csv');
 const csvFile =
   csvAt >= 0 && args[csvAt + 1] && !args[csvAt + 1]!.startsWith('--') ? args[csvAt + 1] : undefined;
@@ -53,19 +66,32 @@ try {
     console.error('This database has no contact submissions table yet: start the server once to migrate it.');
     process.exitCode = 1;
   } else {
-    const rows = (await db.query<LeadRow>(LEADS_SQL)).rows;
+    const now = new Date();
+    const stored = (await db.query<LeadRow>(LEADS_SQL)).rows;
+    const rows =
+      periodMs === null
+        ? stored
+        : stored.filter((r) => new Date(r.created_at).getTime() >= now.getTime() - periodMs);
     const shown = all ? rows : rows.filter((r) => !r.is_spam);
     const hidden = rows.length - shown.length;
-    if (csvAt >= 0) {
+    if (sources && period !== null && periodMs !== null) {
+      // Flagged spam never counts, --all or not.
+      console.log(formatSourceReport(rows, { now, periodMs, period }));
+    } else if (csvAt >= 0) {
       const csv = leadsToCsv(shown);
       if (csvFile) {
         await writePrivateFile(csvFile, `\uFEFF${csv}`);
         console.log(`Wrote ${shown.length} submission(s) to ${csvFile}`);
       } else process.stdout.write(csv);
     } else if (shown.length === 0) {
-      console.log(`No contact submissions in ${dataDir} yet.`);
+      console.log(
+        period === null
+          ? `No contact submissions in ${dataDir} yet.`
+          : `No contact submissions in ${dataDir} in the last ${period}.`,
+      );
     } else {
-      const width = process.stdout.columns ?? (Number(process.env.COLUMNS) || 160);
+      // The terminal's width; piped, what COLUMNS says, else 100.
+      const width = process.stdout.columns ?? (Number(process.env.COLUMNS) || 100);
       console.log(formatLeadsTable(shown, width));
       // The latest few in full: the table cuts long text.
       const latest = shown.slice(-3);
@@ -73,7 +99,8 @@ try {
       console.log(latest.map(formatLeadDetails).join('\n\n'));
       console.log(`\n${shown.length} submission(s) in ${dataDir}`);
     }
-    if (hidden > 0 && csvAt < 0) console.log(`${hidden} flagged as spam not shown (--all shows them).`);
+    if (hidden > 0 && csvAt < 0 && !sources)
+      console.log(`${hidden} flagged as spam not shown (--all shows them).`);
   }
 } finally {
   await db.close();

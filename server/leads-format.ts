@@ -1,12 +1,21 @@
-// Formatting of stored contact submissions for `npm run leads`: a terminal table and CSV.
+// Formatting of stored contact submissions for `npm run leads`: a terminal table sized from the field
+// table and the data, full details, CSV, and the counts per source (`--sources`).
 import {
   CONTACT_COLUMNS,
   CONTACT_FIELD_NAMES,
   CONTACT_FIELDS,
+  type ContactColumn,
+  type ContactFieldDef,
+  type ContactFieldName,
   displayValue,
-  purposeLabels,
 } from '../supabase/functions/_shared/contracts/contact.ts';
 import {
+  SOURCE_COLUMNS,
+  SOURCE_FIELDS,
+  SOURCE_KEYS,
+} from '../supabase/functions/_shared/contracts/contact-source.ts';
+import {
+  referrerHost,
   type SubmissionForNotification,
   submissionColumnsSql,
 } from '../supabase/functions/_shared/notify.ts';
@@ -40,6 +49,8 @@ function notified(row: LeadRow): string {
 
 /** One line per cell: whitespace runs (line breaks, tabs) collapse to a space. */
 const oneLine = (s: string) => s.replace(/\s+/g, ' ');
+/** Width in code points (what a terminal shows for the text people write, near enough). */
+const widthOf = (s: string) => [...s].length;
 
 function padCell(text: string, width: number): string {
   const chars = [...text];
@@ -47,32 +58,112 @@ function padCell(text: string, width: number): string {
   return `${chars.slice(0, Math.max(0, width - 1)).join('')}…`;
 }
 
+/** A lead stored without a source: sent before sources were kept, or its source was dropped. */
+const NOT_RECORDED = '(not recorded)';
+
+/** Where a lead came from, as the table and the report group it (decision 049). */
+export function sourceOf(row: LeadRow): string {
+  if (SOURCE_COLUMNS.every((column) => row[column] === null || row[column] === undefined))
+    return NOT_RECORDED;
+  const campaign = [row.utm_source, row.utm_medium, row.utm_campaign];
+  if (campaign.some(Boolean)) return campaign.map((part) => part ?? '-').join(' / ');
+  return row.source_referrer ? `(referral) ${referrerHost(row.source_referrer)}` : '(direct)';
+}
+
+type Column = {
+  title: string;
+  value: (r: LeadRow) => string;
+  min: number;
+  /** Free text (names, addresses, messages): gives way before the columns of set values. */
+  text: boolean;
+};
+
 /**
- * A fixed-width table that fits the terminal; the message column takes what is left. Its short
- * column titles are for width; the details below and the CSV carry every field under its label.
+ * A column of a contact field, titled with its label. A choice shows its value as stored, which
+ * is short ('11-50', 'this-week'), except the purpose, whose label sales reads ('Contact Sales').
  */
-export function formatLeadsTable(rows: LeadRow[], totalWidth = 160): string {
-  const columns: { title: string; width: number; value: (r: LeadRow) => string }[] = [
-    { title: 'Received', width: 16, value: (r) => stamp(r.created_at) },
-    { title: 'Purpose', width: 23, value: (r) => purposeLabels[r.purpose] },
-    { title: 'Name', width: 18, value: (r) => r.name },
-    { title: 'Email', width: 24, value: (r) => r.email },
-    { title: 'Company', width: 16, value: (r) => r.company ?? '' },
-    { title: 'Size', width: 7, value: (r) => r.company_size ?? '' },
-    { title: 'When', width: 10, value: (r) => r.preferred_timeframe ?? '' },
-    { title: 'Notified', width: 16, value: notified },
-  ];
-  const used = columns.reduce((n, c) => n + c.width + 2, 0);
-  columns.push({ title: 'Message', width: Math.max(20, totalWidth - used), value: (r) => r.message });
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => padCell(oneLine(c), columns[i]!.width))
-      .join('  ')
+function fieldColumn(name: ContactFieldName, min: number): Column {
+  const def: ContactFieldDef = CONTACT_FIELDS[name];
+  const stored = (r: LeadRow) => r[def.key as ContactColumn] ?? '';
+  return {
+    title: def.label,
+    value: def.kind === 'choice' && name !== 'purpose' ? stored : (r) => displayValue(name, r) ?? '',
+    min,
+    text: def.kind !== 'choice',
+  };
+}
+
+/** The columns of the table; the details below it and the CSV carry every field. */
+const TABLE_COLUMNS: Column[] = [
+  { title: 'Received', value: (r) => stamp(r.created_at), min: 16, text: false },
+  fieldColumn('purpose', 6),
+  fieldColumn('name', 8),
+  fieldColumn('email', 10),
+  fieldColumn('company', 6),
+  fieldColumn('companySize', 5),
+  fieldColumn('preferredTimeframe', 5),
+  {
+    title: SOURCE_FIELDS.utm_source.label,
+    value: (r) => (sourceOf(r) === NOT_RECORDED ? '' : sourceOf(r)),
+    min: 8,
+    text: true,
+  },
+  { title: 'Notified', value: notified, min: 7, text: false },
+  fieldColumn('message', 10),
+];
+// The minimums and gaps add up to 99: at 100 columns, the default, every column keeps its start.
+const GAP = 2;
+
+/**
+ * Widths that fit `totalWidth`: from each column's natural width, the widest column above its
+ * floor gives up a character at a time (the last on a tie: the message), pass after pass, each
+ * pass a floor per column. Past the last floors the lines run over rather than lose a column.
+ */
+export function columnWidths(natural: number[], passes: number[][], totalWidth: number): number[] {
+  const widths = [...natural];
+  let total = widths.reduce((n, w) => n + w, 0) + GAP * (widths.length - 1);
+  for (const floors of passes)
+    while (total > totalWidth) {
+      let widest = -1;
+      for (let i = 0; i < widths.length; i++)
+        if (widths[i]! > (floors[i] ?? 0) && (widest < 0 || widths[i]! >= widths[widest]!)) widest = i;
+      if (widest < 0) break;
+      widths[widest]!--;
+      total--;
+    }
+  return widths;
+}
+
+/**
+ * A table that fits the terminal (`totalWidth`: its columns, 100 when not a terminal), one
+ * submission per line. Titles are the field table's labels, cut like any cell when space is short.
+ */
+export function formatLeadsTable(rows: LeadRow[], totalWidth = 100): string {
+  const cells = rows.map((r) => TABLE_COLUMNS.map((c) => oneLine(c.value(r))));
+  const data = TABLE_COLUMNS.map((_, i) => Math.max(0, ...cells.map((line) => widthOf(line[i]!))));
+  const natural = TABLE_COLUMNS.map((c, i) => Math.max(widthOf(c.title), data[i]!));
+  const mins = TABLE_COLUMNS.map((c) => c.min);
+  const keep = (i: number) => Math.max(data[i]!, mins[i]!);
+  // First a long title over short set values ('Preferred timeframe' over 'this-week') is cut, then
+  // free text gives way, widest first, then any column, each down to its minimum.
+  const widths = columnWidths(
+    natural,
+    [
+      TABLE_COLUMNS.map((c, i) => (c.text ? natural[i]! : keep(i))),
+      TABLE_COLUMNS.map((c, i) => (c.text ? mins[i]! : keep(i))),
+      mins,
+    ],
+    totalWidth,
+  );
+  const line = (texts: string[]) =>
+    texts
+      .map((t, i) => padCell(t, widths[i]!))
+      .join(' '.repeat(GAP))
       .trimEnd();
   return [
-    line(columns.map((c) => c.title)),
-    line(columns.map((c) => '─'.repeat(c.width))),
-    ...rows.map((r) => line(columns.map((c) => c.value(r)))),
+    line(TABLE_COLUMNS.map((c) => c.title)),
+    line(widths.map((w) => '─'.repeat(w))),
+    ...cells.map(line),
   ].join('\n');
 }
 
@@ -84,6 +175,10 @@ export function formatLeadDetails(row: LeadRow): string {
       CONTACT_FIELDS[name].label,
       displayValue(name, row),
     ]),
+    ...SOURCE_KEYS.map((key): [string, string | null] => {
+      const value = row[SOURCE_FIELDS[key].column];
+      return [SOURCE_FIELDS[key].label, key === 'landed_at' && value ? stamp(value) : value];
+    }),
     ['Notified', notified(row)],
   ];
   const width = Math.max(...fields.map(([k]) => k.length)) + 2;
@@ -98,6 +193,7 @@ export const CSV_COLUMNS = [
   'id',
   'created_at',
   ...CONTACT_COLUMNS,
+  ...SOURCE_COLUMNS,
   'is_spam',
   'spam_reason',
   'notification_status',
@@ -119,4 +215,46 @@ export function leadsToCsv(rows: LeadRow[]): string {
   const lines = [CSV_COLUMNS.join(',')];
   for (const row of rows) lines.push(CSV_COLUMNS.map((c) => csvField(row[c])).join(','));
   return `${lines.join('\r\n')}\r\n`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// `--sources`: how many leads each source and landing page brought over a period
+
+/** `30d` or `12h` as milliseconds; null for anything else. */
+export function parsePeriod(text: string): number | null {
+  const m = /^([1-9]\d{0,4})([dh])$/.exec(text.trim());
+  if (!m) return null;
+  return Number(m[1]) * (m[2] === 'd' ? 24 : 1) * 60 * 60_000;
+}
+export const DEFAULT_PERIOD = '30d';
+
+/** Counts by key, the largest first (then by key, so the order is stable). */
+function countBy(rows: LeadRow[], key: (r: LeadRow) => string): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const r of rows) counts.set(key(r), (counts.get(key(r)) ?? 0) + 1);
+  return [...counts].sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
+}
+
+/**
+ * Leads per source / medium / campaign and per landing page, received since `now - periodMs`,
+ * flagged spam left out. Without campaign tags a lead counts under `(referral) <host>` or
+ * `(direct)`; one without a source under `(not recorded)`.
+ */
+export function formatSourceReport(
+  rows: LeadRow[],
+  { now, periodMs, period }: { now: Date; periodMs: number; period: string },
+): string {
+  const since = new Date(now.getTime() - periodMs);
+  const leads = rows.filter((r) => !r.is_spam && new Date(r.created_at) >= since);
+  const table = (counts: [string, number][]) =>
+    counts.length === 0 ? ['  (none)'] : counts.map(([key, n]) => `${String(n).padStart(7)}  ${key}`);
+  return [
+    `Leads by source / medium / campaign, last ${period} (since ${stamp(since)}), flagged spam left out:`,
+    ...table(countBy(leads, sourceOf)),
+    '',
+    `Leads by ${SOURCE_FIELDS.landing_path.label.toLowerCase()}:`,
+    ...table(countBy(leads, (r) => r.source_landing_path ?? NOT_RECORDED)),
+    '',
+    `${leads.length} lead(s) in the last ${period}.`,
+  ].join('\n');
 }

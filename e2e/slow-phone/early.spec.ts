@@ -18,6 +18,7 @@ import {
   HYDRATED_ATTRIBUTE,
   THEME_TOGGLE_ATTRIBUTE,
 } from '../../src/lib/early/contract.ts';
+import { sampleForm } from '../../tests/helpers/contact-sample.ts';
 import { requiredQuote } from '../../tests/helpers/required-plans.ts';
 import { expectOpen, question } from '../disclosure.ts';
 import { expect, test } from '../fixtures.ts';
@@ -173,14 +174,15 @@ test('contact: typed early, chosen early, sent early — kept and answered', asy
   // The origin answers the too-fast fill like a success (the bot rule stores it flagged).
   await visit(page, '/contact');
   const form = page.getByRole('form', { name: contactCopy.form.title });
-  await form.getByRole('textbox', { name: 'Full name', exact: true }).fill('Ada Lovelace');
-  await form.getByRole('textbox', { name: 'Work email', exact: true }).fill('ada@example.com');
+  const sample = sampleForm({ purpose: 'support' });
+  await form.getByRole('textbox', { name: 'Full name', exact: true }).fill(sample.name);
+  await form.getByRole('textbox', { name: 'Work email', exact: true }).fill(sample.email);
   await form.getByRole('combobox', { name: 'How can we help?' }).selectOption('demo');
   const demo = form.getByRole('group', { name: contactCopy.form.demoTitle });
   await expect(demo).toBeVisible();
-  await form.getByRole('combobox', { name: 'How can we help?' }).selectOption('support');
+  await form.getByRole('combobox', { name: 'How can we help?' }).selectOption(sample.purpose);
   await expect(demo).toBeHidden();
-  await form.getByRole('textbox', { name: 'Message', exact: true }).fill('A question typed on a slow phone.');
+  await form.getByRole('textbox', { name: 'Message', exact: true }).fill(sample.message);
   await form.getByRole('button', { name: contactCopy.submit.default }).click();
   await expect(page.locator('#contact-status')).toContainText(contactCopy.toasts.success.title, {
     timeout: UNTIL_APP_RUNS_MS,

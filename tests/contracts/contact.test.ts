@@ -37,14 +37,10 @@ import {
 } from '../../supabase/functions/_shared/contracts/contact-schema.ts';
 import { codePointLength, normalizeText } from '../../supabase/functions/_shared/text.ts';
 import { contactMessages as M } from '../helpers/contact-messages.ts';
+import { sampleForm, samplePayload } from '../helpers/contact-sample.ts';
 
-const valid: ContactFormInput = {
-  ...emptyContactForm,
-  name: 'Jane Cooper',
-  email: 'jane@acme.com',
-  purpose: 'inquiry',
-  message: 'We would like to know more about the product.',
-};
+/** A valid general inquiry as the form holds it: the required fields filled, the others empty. */
+const valid: ContactFormInput = { ...emptyContactForm, ...sampleForm() };
 
 /** The messages the form shows, by field (first per field, as react-hook-form does). */
 function formErrors(input: Partial<ContactFormInput>): Record<string, string> {
@@ -163,12 +159,16 @@ describe('the field table (each field defined once)', () => {
 describe('contact form schema: boundaries (docs/requirements.md#contact-rules)', () => {
   it('accepts a complete minimal enquiry and an empty form shows the required messages', () => {
     ok({});
-    expect(formErrors(emptyContactForm)).toEqual({
+    expect(formErrors(emptyContactForm)).toMatchObject({
       name: M.nameMin,
       email: M.emailInvalid,
       purpose: M.purpose,
       message: M.messageMin,
     });
+    // One message per required field, none for the others.
+    expect(Object.keys(formErrors(emptyContactForm)).sort()).toEqual(
+      CONTACT_FIELD_NAMES.filter((n) => CONTACT_FIELDS[n].required).sort(),
+    );
   });
 
   it('name: 1 and 101 rejected, 2 and 100 accepted, whitespace trimmed first', () => {
@@ -340,21 +340,18 @@ describe('toPayload and the payload schema', () => {
       preferredTimeframe: 'next-week',
     });
     expect(toPayload(form)).toEqual({
+      ...samplePayload(),
       name: 'Jane',
-      email: 'jane@acme.com',
       purpose: 'demo',
       company: 'Acme',
       company_size: '51-200',
       current_tools: 'HubSpot',
       preferred_timeframe: 'next-week',
-      message: valid.message,
     });
-    expect(Object.keys(toPayload(contactFormSchema.parse(valid)))).toEqual([
-      'name',
-      'email',
-      'purpose',
-      'message',
-    ]);
+    // Only what was filled: the required fields of the table.
+    expect(Object.keys(toPayload(contactFormSchema.parse(valid)))).toEqual(
+      CONTACT_FIELD_NAMES.filter((n) => CONTACT_FIELDS[n].required).map((n) => CONTACT_FIELDS[n].key),
+    );
   });
 
   it('rejects unknown fields and wrong types with a message', () => {

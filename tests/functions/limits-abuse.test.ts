@@ -11,6 +11,7 @@ import { parseFunctionEnv } from '../../supabase/functions/_shared/env.ts';
 import { createSubmitContactHandler } from '../../supabase/functions/submit-contact/handler.ts';
 import { createValidatePasswordHandler } from '../../supabase/functions/validate-password/handler.ts';
 import { contactRequest } from '../helpers/contact-request.ts';
+import { samplePayload } from '../helpers/contact-sample.ts';
 import { recordingLogger } from '../helpers/logger.ts';
 import { setupPglite } from '../helpers/pglite.ts';
 
@@ -96,15 +97,7 @@ describe('row 3: refused password attempts count toward nothing', () => {
   });
 });
 
-const lead = {
-  name: 'Jane Cooper',
-  email: 'jane@acme-example.com',
-  purpose: 'demo',
-  company: 'Acme Rockets',
-  company_size: '51-200',
-  preferred_timeframe: 'next-week',
-  message: 'We would like to see how the AI SDR books meetings.',
-};
+const lead = samplePayload({ purpose: 'demo' });
 const contactHandler = (env: Record<string, string> = {}) =>
   createSubmitContactHandler({ db, env: parseFunctionEnv(env), logger, now: clock, scheduleDelivery: null });
 const submit = (body: unknown, ip: string, options: { key?: string; fillMs?: string } = {}) =>
@@ -163,7 +156,7 @@ describe('row 12: the sweep is throttled; a reused idempotency key with other co
     const key = newIdempotencyKey();
     const first = (await (await h(submit(lead, '198.51.100.80', { key }))).json()) as { id: string };
     // Normalization makes a retry with extra spaces the same content.
-    const retry = await h(submit({ ...lead, name: '  Jane Cooper ' }, '198.51.100.80', { key }));
+    const retry = await h(submit({ ...lead, name: `  ${lead.name} ` }, '198.51.100.80', { key }));
     expect(await retry.json()).toEqual({ success: true, id: first.id });
     const changed = await h(
       submit({ ...lead, message: 'Actually, please call me instead.' }, '198.51.100.80', { key }),

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalDb } from '../../server/pglite-db.ts';
 import type { Db } from '../../supabase/functions/_shared/db.ts';
 import { deliverDue } from '../../supabase/functions/_shared/notify.ts';
+import { insertSampleRow } from '../helpers/contact-sample.ts';
 import { recordingLogger } from '../helpers/logger.ts';
 import { freshPglite } from '../helpers/pglite.ts';
 import { createRealPgDatabase, realPostgresAvailable, skipReason } from '../helpers/real-postgres.ts';
@@ -25,14 +26,9 @@ afterAll(() => webhook.close());
 async function queue(db: Db, n: number): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < n; i++) {
-    const { rows } = await db.query<{ id: string }>(
-      `insert into public.contact_submissions (idempotency_key, client_key, name, email, purpose, message)
-       values ($1, 'abababababababababababababababab', 'Jane Cooper', 'jane@acme.com', 'inquiry', 'Hello there!')
-       returning id`,
-      [`lease-test-key-${Date.now()}-${i}`],
-    );
-    await db.query('insert into public.contact_notifications (submission_id) values ($1)', [rows[0]!.id]);
-    ids.push(rows[0]!.id);
+    const id = await insertSampleRow(db);
+    await db.query('insert into public.contact_notifications (submission_id) values ($1)', [id]);
+    ids.push(id);
   }
   return ids;
 }

@@ -1,21 +1,26 @@
 // The contact tables on PGlite, bypassing the handler: the live table against the contract's field
-// table, constraints, row-level security, the unique idempotency key, agreement with the shared
-// schema, and the notification outbox delivery.
+// table and the source's (decision 049), constraints, row-level security, the unique idempotency key,
+// agreement with the shared schemas, and the notification outbox delivery.
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  COMPANY_SIZES,
   CONTACT_COLUMNS,
   CONTACT_FIELD_NAMES,
   CONTACT_FIELDS,
-  CONTACT_PURPOSES,
-  type ContactColumns,
   type ContactFieldDef,
   columnValues,
   displayValue,
-  TIMEFRAMES,
 } from '../../supabase/functions/_shared/contracts/contact.ts';
 import { contactPayloadSchema } from '../../supabase/functions/_shared/contracts/contact-schema.ts';
+import {
+  CONTACT_SOURCE_MAX_BYTES,
+  type ContactSourceKey,
+  SOURCE_COLUMNS,
+  SOURCE_FIELDS,
+  SOURCE_KEYS,
+  sourceColumnValues,
+} from '../../supabase/functions/_shared/contracts/contact-source.ts';
+import { parseContactSource } from '../../supabase/functions/_shared/contracts/contact-source-schema.ts';
 import {
   deliverDue,
   notificationBody,
@@ -23,7 +28,13 @@ import {
   type SubmissionForNotification,
 } from '../../supabase/functions/_shared/notify.ts';
 import { hasForbiddenCharacter, hasLetterOrDigit } from '../../supabase/functions/_shared/text.ts';
-import { sampleColumns } from '../helpers/contact-sample.ts';
+import {
+  insertRowSql,
+  insertSampleRow,
+  sampleColumns,
+  sampleRow,
+  sampleSource,
+} from '../helpers/contact-sample.ts';
 import { recordingLogger } from '../helpers/logger.ts';
 import { setupPglite } from '../helpers/pglite.ts';
 import { startWebhook, type Webhook } from '../helpers/webhook.ts';
@@ -37,25 +48,9 @@ beforeEach(async () => {
   logs.length = 0;
 });
 
-let seq = 0;
-const base = () => ({
-  idempotency_key: `test-key-${String(++seq).padStart(12, '0')}`,
-  client_key: 'ab'.repeat(16),
-  name: 'Jane Cooper',
-  email: 'jane@acme.com',
-  purpose: 'inquiry',
-  message: 'Hello there, tell me more.',
-});
-
-async function insert(row: Record<string, unknown>): Promise<string> {
-  const keys = Object.keys(row);
-  const { rows } = await db.query<{ id: string }>(
-    `insert into public.contact_submissions (${keys.join(', ')})
-     values (${keys.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
-    Object.values(row),
-  );
-  return rows[0]!.id;
-}
+/** A valid row of the shared sample: each test overrides what it is about. */
+const base = () => sampleRow();
+const insert = (row: Record<string, unknown>) => insertSampleRow(db, row);
 
 /** The error a failed insert raised: its SQLSTATE and, for a CHECK, the constraint's name. */
 async function failure(row: Record<string, unknown>): Promise<{ code?: string; constraint?: string }> {
@@ -75,6 +70,12 @@ async function failure(row: Record<string, unknown>): Promise<{ code?: string; c
 async function rejects(over: Record<string, unknown>, constraint: string): Promise<void> {
   expect(await failure({ ...base(), ...over })).toEqual({ code: '23514', constraint });
 }
+/** A new row without this column is refused: NOT NULL (23502), or its `<column>_required` CHECK. */
+async function refusesNull(column: string): Promise<void> {
+  const refused = await failure({ ...base(), [column]: null });
+  if (refused.code !== '23502')
+    expect(refused).toEqual({ code: '23514', constraint: `contact_submissions_${column}_required` });
+}
 const accepts = (over: Record<string, unknown>) =>
   expect(insert({ ...base(), ...over })).resolves.toBeTruthy();
 /** The CHECK of one column (PostgreSQL's default name for a column constraint). */
@@ -83,10 +84,18 @@ const columnCheck = (column: string) => `contact_submissions_${column}_check`;
 const textCheck = (column: string) => `contact_submissions_${column}_text`;
 
 describe('contact_submissions against the field table', () => {
-  /** The table's own columns, which are not contact fields. */
-  const OWN = ['id', 'created_at', 'idempotency_key', 'client_key', 'is_spam', 'spam_reason'];
+  /** The table's own columns, which are not contact fields; the source's are checked below. */
+  const OWN = [
+    'id',
+    'created_at',
+    'idempotency_key',
+    'client_key',
+    'is_spam',
+    'spam_reason',
+    ...SOURCE_COLUMNS,
+  ];
 
-  it('has one text column per field (nullable exactly when optional), and no contact column besides', async () => {
+  it('has one text column per field (a new row needs it exactly when required), and no contact column besides', async () => {
     const { rows } = await db.query<{ column_name: string; data_type: string; is_nullable: 'YES' | 'NO' }>(
       `select column_name, data_type, is_nullable from information_schema.columns
        where table_schema = 'public' and table_name = 'contact_submissions'`,
@@ -94,10 +103,11 @@ describe('contact_submissions against the field table', () => {
     const live = new Map(rows.map((r) => [r.column_name, r]));
     for (const name of CONTACT_FIELD_NAMES) {
       const { key, required } = CONTACT_FIELDS[name];
-      expect(live.get(key), `column ${key} of field ${name}`).toMatchObject({
-        data_type: 'text',
-        is_nullable: required ? 'NO' : 'YES',
-      });
+      expect(live.get(key), `column ${key} of field ${name}`).toMatchObject({ data_type: 'text' });
+      // A required field added to a table with rows may be a nullable column whose NOT VALID
+      // <column>_required CHECK leaves the old rows be (docs/change-trials.md): new rows need it all the same.
+      if (required) await refusesNull(key);
+      else expect(live.get(key)?.is_nullable, `column ${key} of optional field ${name}`).toBe('YES');
     }
     expect(
       rows
@@ -127,7 +137,7 @@ describe('contact_submissions against the field table', () => {
       if (min > 1) await rejects({ [key]: at(min - 1) }, columnCheck(key));
       // Blank optional values are absent (null), never an empty string.
       if (!def.required) await rejects({ [key]: '' }, columnCheck(key));
-      else expect((await failure({ ...base(), [key]: null })).code).toBe('23502');
+      else await refusesNull(key);
       // Every text column has the character rules: a bidi override is refused.
       const disguised = def.kind === 'email' ? 'jane\u202e@example.com' : `${at(min)}\u202e${letter}`;
       await rejects({ [key]: disguised }, textCheck(key));
@@ -139,7 +149,103 @@ describe('contact_submissions against the field table', () => {
   });
 });
 
-const demoDetails = { company: 'Acme', company_size: '1-10', preferred_timeframe: 'flexible' };
+/** A valid value of a source key, `n` code points long (the landing time has one length). */
+function sourceValueOf(key: ContactSourceKey, n: number): string {
+  switch (key) {
+    case 'landing_path':
+    case 'form_path':
+      return `/${'p'.repeat(n - 1)}`;
+    case 'referrer':
+      return `https://a.example/${'p'.repeat(n - 'https://a.example/'.length)}`;
+    case 'landed_at':
+      return '2026-11-21T09:20:00Z';
+    default:
+      return 'x'.repeat(n);
+  }
+}
+
+describe('contact_submissions against the source table (decision 049)', () => {
+  it('has one nullable column per source key: text, the landing time a timestamptz', async () => {
+    const { rows } = await db.query<{ column_name: string; data_type: string; is_nullable: 'YES' | 'NO' }>(
+      `select column_name, data_type, is_nullable from information_schema.columns
+       where table_schema = 'public' and table_name = 'contact_submissions'`,
+    );
+    const live = new Map(rows.map((r) => [r.column_name, r]));
+    for (const key of SOURCE_KEYS) {
+      const { column } = SOURCE_FIELDS[key];
+      expect(live.get(column), `column ${column} of source key ${key}`).toMatchObject({
+        data_type: key === 'landed_at' ? 'timestamp with time zone' : 'text',
+        is_nullable: 'YES',
+      });
+    }
+  });
+
+  it('enforces the length, characters and shape of every source column', async () => {
+    for (const key of SOURCE_KEYS) {
+      const { column, max } = SOURCE_FIELDS[key];
+      if (key === 'landed_at') {
+        await accepts({ [column]: '2026-11-21T09:20:00Z' });
+        // To the second, as the parser passes it.
+        await rejects({ [column]: '2026-11-21T09:20:00.5Z' }, columnCheck(column));
+        expect((await failure({ ...base(), [column]: 'not a time' })).code).toBe('22007');
+        continue;
+      }
+      await accepts({ [column]: sourceValueOf(key, max) });
+      await rejects({ [column]: sourceValueOf(key, max + 1) }, columnCheck(column));
+      // Blank values are absent (null), never an empty string.
+      await rejects({ [column]: '' }, columnCheck(column));
+      const short = sourceValueOf(key, 20);
+      await rejects({ [column]: `${short}\u202ex` }, textCheck(column));
+      await rejects({ [column]: `${short} ` }, textCheck(column));
+    }
+    // Each key's own shape.
+    await rejects({ source_landing_path: 'use-cases' }, textCheck('source_landing_path'));
+    await rejects({ source_form_path: '/pricing?utm_source=x' }, textCheck('source_form_path'));
+    await rejects({ source_landing_path: '/faq#billing' }, textCheck('source_landing_path'));
+    await rejects({ source_referrer: 'https://news.example.org/post?id=7' }, textCheck('source_referrer'));
+    await rejects({ source_referrer: 'https://user@news.example.org/' }, textCheck('source_referrer'));
+    await rejects({ source_referrer: 'javascript:alert(1)' }, textCheck('source_referrer'));
+    await rejects({ utm_source: 'Newsletter' }, textCheck('utm_source'));
+    await accepts({ utm_source: 'café launch', utm_campaign: 'ß-50' });
+  });
+
+  it('stores every source the parser passes (database and parser agree)', async () => {
+    const now = new Date('2026-11-21T10:20:00Z');
+    const value = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 30 }),
+      fc.string({ unit: 'binary', maxLength: 20 }),
+      fc.constantFrom(
+        '/',
+        '/use-cases',
+        'https://news.example.org/a',
+        'HTTP://X.EXAMPLE',
+        ' NewsLetter ',
+        'İstanbul',
+      ),
+      fc
+        .tuple(fc.constantFrom('/', 'https://a.example/', ''), fc.string({ unit: 'grapheme', maxLength: 20 }))
+        .map(([a, b]) => a + b),
+    );
+    const source = fc.dictionary(fc.constantFrom(...SOURCE_KEYS), value);
+    let stored = 0;
+    await fc.assert(
+      fc.asyncProperty(source, async (raw) => {
+        const header = JSON.stringify({ ...sampleSource(now), ...raw });
+        if (new TextEncoder().encode(header).length > CONTACT_SOURCE_MAX_BYTES) return;
+        const parsed = parseContactSource(header, now);
+        if (!parsed.source) return;
+        const values = sourceColumnValues(parsed.source);
+        await insert({ ...base(), ...Object.fromEntries(SOURCE_COLUMNS.map((c, i) => [c, values[i]])) });
+        stored++;
+      }),
+      { numRuns: 300 },
+    );
+    expect(stored).toBeGreaterThan(30);
+  });
+});
+
+const { company, company_size, preferred_timeframe } = sampleColumns({ purpose: 'demo' });
+const demoDetails = { company, company_size, preferred_timeframe };
 
 describe('contact_submissions constraints', () => {
   it('count lengths in code points, like the schema', async () => {
@@ -214,27 +320,37 @@ describe('contact_submissions constraints', () => {
             .map(([n, c]) => c.repeat(n)),
         },
       );
-    const payload = fc.record({
-      name: textArb(100),
-      email: fc
-        .tuple(
-          fc.stringMatching(/^[a-z0-9][a-z0-9._+-]{0,40}[a-z0-9]$/),
-          fc.stringMatching(/^[a-z0-9]{1,20}$/),
-          fc.integer({ min: 0, max: 220 }),
-        )
-        .map(([local, domain, pad]) => `${local}${'a'.repeat(pad)}@${domain}.com`),
-      purpose: fc.constantFrom(...CONTACT_PURPOSES),
-      company: textArb(100),
-      phone: fc.oneof(textArb(20), fc.stringMatching(/^[0-9 +().-]{1,20}$/)),
-      company_size: fc.constantFrom(...COMPANY_SIZES),
-      current_tools: textArb(200),
-      preferred_timeframe: fc.constantFrom(...TIMEFRAMES),
-      message: fc.oneof(
-        textArb(1000),
-        fc.string({ unit: 'grapheme', minLength: 10, maxLength: 200 }),
-        fc.string({ unit: 'binary', minLength: 10, maxLength: 80 }),
+    const email = fc
+      .tuple(
+        fc.stringMatching(/^[a-z0-9][a-z0-9._+-]{0,40}[a-z0-9]$/),
+        fc.stringMatching(/^[a-z0-9]{1,20}$/),
+        fc.integer({ min: 0, max: 220 }),
+      )
+      .map(([local, domain, pad]) => `${local}${'a'.repeat(pad)}@${domain}.com`);
+    /** Values for one field of the table: its choices, an address, or text of its kind. */
+    const valuesOf = (def: ContactFieldDef) => {
+      if (def.kind === 'choice') return fc.constantFrom(...def.values);
+      if (def.kind === 'email') return email;
+      const { allowed, min = 1, max } = def;
+      if (allowed)
+        return fc.oneof(
+          textArb(max),
+          fc.stringMatching(allowed).map((v) => v.slice(0, max)),
+        );
+      if (min > 1)
+        return fc.oneof(
+          textArb(max),
+          fc.string({ unit: 'grapheme', minLength: min, maxLength: 200 }),
+          fc.string({ unit: 'binary', minLength: min, maxLength: 80 }),
+        );
+      return textArb(max);
+    };
+    // Every field of the table, each under its column.
+    const payload = fc.record(
+      Object.fromEntries(
+        CONTACT_FIELD_NAMES.map((n) => [CONTACT_FIELDS[n].key, valuesOf(CONTACT_FIELDS[n])]),
       ),
-    });
+    );
     let stored = 0;
     await fc.assert(
       fc.asyncProperty(payload, async (p) => {
@@ -315,12 +431,8 @@ describe('row-level security', () => {
       await expect(db.query('select * from public.contact_notifications')).rejects.toThrow(
         /permission denied/,
       );
-      await expect(
-        db.query(
-          `insert into public.contact_submissions (idempotency_key, client_key, name, email, purpose, message)
-           values ('anon-key-0000000001', 'abababababababababababababababab', 'Mallory', 'm@x.io', 'inquiry', 'hello there!')`,
-        ),
-      ).rejects.toThrow(/permission denied/);
+      const { text, values } = insertRowSql(base());
+      await expect(db.query(text, values)).rejects.toThrow(/permission denied/);
       await db.query('reset role');
     }
     const { rows } = await db.query<{ relname: string; relrowsecurity: boolean }>(
@@ -332,8 +444,8 @@ describe('row-level security', () => {
 });
 
 /** A stored submission as delivery reads it; columns the test leaves out are null. */
-function stored(columns: Partial<ContactColumns>): SubmissionForNotification {
-  const none = Object.fromEntries(CONTACT_COLUMNS.map((c) => [c, null]));
+function stored(columns: Partial<SubmissionForNotification>): SubmissionForNotification {
+  const none = Object.fromEntries([...CONTACT_COLUMNS, ...SOURCE_COLUMNS].map((c) => [c, null]));
   // The cast: every column is present (null unless given).
   return {
     id: 'x',
@@ -363,7 +475,11 @@ describe('notification delivery (outbox)', () => {
     (await db.query<Record<string, unknown>>('select * from public.contact_notifications order by id')).rows;
 
   it('without a webhook, delivery is a log line without personal data, and the row is delivered', async () => {
-    await submissionWithOutbox({ name: 'Secret Person', email: 'secret@person.io' });
+    await submissionWithOutbox({
+      name: 'Secret Person',
+      email: 'secret@person.io',
+      message: 'Hello there, friend.',
+    });
     const report = await deliverDue(db, { logger });
     expect(report).toEqual({ claimed: 1, delivered: 1, retrying: 0, failed: 0 });
     expect((await outbox())[0]).toMatchObject({ status: 'delivered', attempts: 1 });
@@ -375,12 +491,8 @@ describe('notification delivery (outbox)', () => {
   it('a failing webhook keeps the row pending with backoff, then delivers when it recovers', async () => {
     status = 500;
     webhook.posts.length = 0;
-    const id = await submissionWithOutbox({
-      purpose: 'demo',
-      company: 'Acme',
-      company_size: '11-50',
-      preferred_timeframe: 'this-week',
-    });
+    const demo = sampleColumns({ purpose: 'demo' });
+    const id = await submissionWithOutbox(demo);
     let now = new Date('2026-11-21T10:00:00Z');
     const opts = { webhookUrl: url, logger, now: () => now, baseDelayMs: 1000, maxDelayMs: 60_000 };
     // Due now (created with now()); the clock in these calls runs ahead of the row's timestamps.
@@ -403,11 +515,11 @@ describe('notification delivery (outbox)', () => {
     expect(webhook.posts[0]!.submission).toMatchObject({
       id,
       purpose: 'demo',
-      name: 'Jane Cooper',
-      email: 'jane@acme.com',
+      name: demo.name,
+      email: demo.email,
     });
     expect(webhook.posts[0]!.text).toContain('*New demo request*');
-    expect(webhook.posts[0]!.text).toContain('11-50 employees');
+    expect(webhook.posts[0]!.text).toContain(displayValue('companySize', demo)!);
   });
 
   it('gives up after maxAttempts and marks the row failed (the submission stays)', async () => {
@@ -450,34 +562,62 @@ describe('notification delivery (outbox)', () => {
     expect(notificationBody(row).submission.purpose_label).toBe('Technical Support');
   });
 
-  it('shows every filled field under its one label', () => {
+  it("shows every filled field under its one label, in the table's order", () => {
     const row = stored({
-      name: 'Jane Cooper',
-      email: 'jane@acme.com',
-      purpose: 'demo',
-      company: 'Acme',
-      phone: '+1 555 0100',
-      company_size: '11-50',
-      current_tools: 'HubSpot',
-      preferred_timeframe: 'this-week',
-      message: 'Show me the demo, please.',
+      ...sampleColumns({ purpose: 'demo', fields: 'every' }),
+      message: 'Show me the demo,\nplease.',
     });
     const text = notificationText(row);
     expect(text.split('\n')).toEqual([
       '*New demo request*',
-      '*From:* Jane Cooper <mailto:jane@acme.com|jane@acme.com>',
-      '*Company:* Acme',
-      '*Phone:* +1 555 0100',
-      '*Company size:* 11-50 employees',
-      '*Current sales tools:* HubSpot',
-      '*Preferred timeframe:* This Week',
+      `*From:* ${row.name} <mailto:${row.email}|${row.email}>`,
+      ...CONTACT_FIELD_NAMES.filter((n) => !['name', 'email', 'purpose', 'message'].includes(n)).map(
+        (n) => `*${CONTACT_FIELDS[n].label}:* ${displayValue(n, row)}`,
+      ),
       '*Message:*',
-      '> Show me the demo, please.',
+      '> Show me the demo,',
+      '> please.',
     ]);
+    expect(text).toContain('*Company size:* 1-10 employees');
+  });
+
+  it('says where the lead came from in one line of the parts present, before the message', () => {
+    const row = stored({
+      ...sampleColumns(),
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'spring-launch',
+      source_landing_path: '/use-cases',
+      source_referrer: 'https://news.example.org/issues/42',
+      source_landed_at: '2026-11-21T09:20:00Z',
+      source_form_path: '/contact',
+    });
+    const lines = notificationText(row).split('\n');
+    expect(lines.at(-3)).toBe(
+      '*Source:* newsletter / email / spring-launch · landed on /use-cases · from news.example.org · sent from /contact',
+    );
+    expect(lines.at(-2)).toBe('*Message:*');
+    const line = (over: Partial<SubmissionForNotification>) =>
+      notificationText(stored({ ...sampleColumns(), ...over }))
+        .split('\n')
+        .find((l) => l.startsWith('*Source:*'));
+    expect(line({ utm_source: 'linkedin', utm_content: 'hero' })).toBe('*Source:* linkedin · content hero');
+    expect(line({ source_landing_path: '/', source_form_path: '/' })).toBe('*Source:* landed on /');
+    expect(line({ utm_campaign: 'x', utm_term: 'ai sdr' })).toBe('*Source:* x · term ai sdr');
+    // Visitor text, escaped like the rest.
+    expect(line({ utm_source: '<!channel>' })).toBe('*Source:* &lt;!channel&gt;');
+    // No source: no line at all (nor for a landing time alone).
+    expect(line({})).toBeUndefined();
+    expect(line({ source_landed_at: '2026-11-21T09:20:00Z' })).toBeUndefined();
+    expect(notificationBody(row).submission).toMatchObject({
+      utm_source: 'newsletter',
+      source_landed_at: '2026-11-21T09:20:00Z',
+      source_referrer: 'https://news.example.org/issues/42',
+    });
   });
 
   it('shows every field of the table, filled, and carries every column in the body', () => {
-    const row = stored(sampleColumns());
+    const row = stored(sampleColumns({ purpose: 'demo', fields: 'every' }));
     const text = notificationText(row);
     for (const name of CONTACT_FIELD_NAMES) {
       const value = displayValue(name, row)!;

@@ -9,6 +9,7 @@ import { deliverDue } from '../../supabase/functions/_shared/notify.ts';
 import { createPgDb } from '../../supabase/functions/_shared/pg-db.ts';
 import { createSubmitContactHandler } from '../../supabase/functions/submit-contact/handler.ts';
 import { contactRequest } from '../helpers/contact-request.ts';
+import { samplePayload } from '../helpers/contact-sample.ts';
 import { recordingLogger } from '../helpers/logger.ts';
 import {
   createRealPgDatabase,
@@ -23,15 +24,8 @@ const unavailable = await realPostgresAvailable();
 const skip = skipReason(unavailable);
 
 const { logger, logs } = recordingLogger();
-const lead = {
-  name: 'Jane Cooper',
-  email: 'jane@acme.com',
-  purpose: 'inquiry',
-  message: 'Tell me more about the AI SDR, please.',
-};
-
 const post = (i: number, ip: string, key = newIdempotencyKey()) =>
-  contactRequest({ ...lead, name: `Lead number ${i}` }, { ip, key, fillMs: '9000' });
+  contactRequest(samplePayload({ n: i }), { ip, key, fillMs: '9000' });
 
 describe.skipIf(skip)('submit-contact on PostgreSQL', () => {
   let real: RealPg;

@@ -1,6 +1,8 @@
 // submit-contact on PGlite: every status, idempotency, spam handling and what is stored.
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  CONTACT_FIELD_NAMES,
+  CONTACT_FIELDS,
   newIdempotencyKey,
   SERVICE_UNAVAILABLE,
   TOO_MANY_SUBMISSIONS,
@@ -10,7 +12,7 @@ import { parseFunctionEnv } from '../../supabase/functions/_shared/env.ts';
 import { createSubmitContactHandler } from '../../supabase/functions/submit-contact/handler.ts';
 import { contactMessages as M } from '../helpers/contact-messages.ts';
 import { contactRequest } from '../helpers/contact-request.ts';
-import { sampleColumns } from '../helpers/contact-sample.ts';
+import { samplePayload } from '../helpers/contact-sample.ts';
 import { recordingLogger } from '../helpers/logger.ts';
 import { setupPglite } from '../helpers/pglite.ts';
 
@@ -18,17 +20,8 @@ const URL_ = 'http://local/functions/v1/submit-contact';
 const db = setupPglite();
 const { logger, logs } = recordingLogger();
 
-const lead = {
-  name: 'Jane Cooper',
-  email: 'jane.cooper@acme-example.com',
-  purpose: 'demo',
-  company: 'Acme Rockets',
-  phone: '+1 555 010 9999',
-  company_size: '51-200',
-  current_tools: 'HubSpot, Outreach',
-  preferred_timeframe: 'next-week',
-  message: 'We would like to see how the AI SDR books meetings.',
-};
+/** A demo request with every field of the table filled. */
+const lead = samplePayload({ purpose: 'demo', fields: 'every' });
 
 beforeEach(async () => {
   await db.query('delete from public.contact_submissions');
@@ -76,31 +69,27 @@ describe('submit-contact', () => {
   });
 
   it('stores every field of the table in its column', async () => {
-    const every = sampleColumns();
-    const res = await handler()(post(every));
+    const res = await handler()(post(lead));
     expect(res.status).toBe(200);
-    expect((await rows())[0]).toMatchObject(every);
+    expect((await rows())[0]).toMatchObject(lead);
   });
 
   it('stores normalized text and absent optionals as null', async () => {
     const res = await handler()(
       post({
+        ...samplePayload({ purpose: 'support' }),
         name: '  Rene\u0301e  ',
         email: ' renee@example.com ',
-        purpose: 'support',
         message: '  Hello there, friend  ',
       }),
     );
     expect(res.status).toBe(200);
+    const optional = CONTACT_FIELD_NAMES.filter((n) => !CONTACT_FIELDS[n].required);
     expect((await rows())[0]).toMatchObject({
       name: 'Ren\u00e9e',
       email: 'renee@example.com',
       message: 'Hello there, friend',
-      company: null,
-      phone: null,
-      company_size: null,
-      current_tools: null,
-      preferred_timeframe: null,
+      ...Object.fromEntries(optional.map((n) => [CONTACT_FIELDS[n].key, null])),
     });
   });
 
@@ -173,6 +162,7 @@ describe('submit-contact', () => {
       'x-client-info',
       'x-idempotency-key',
       'x-contact-fill-ms',
+      'x-contact-source',
     ])
       expect(allowed).toContain(name);
   });

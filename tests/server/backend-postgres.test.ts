@@ -10,6 +10,7 @@ import { startBackend } from '../../server/backend.ts';
 import { readServerConfig } from '../../server/config.ts';
 import { LOCK_FILE } from '../../server/data-lock.ts';
 import { contactRequest } from '../helpers/contact-request.ts';
+import { samplePayload } from '../helpers/contact-sample.ts';
 import { createRealPgDatabase, realPostgresAvailable, skipReason } from '../helpers/real-postgres.ts';
 
 const unavailable = await realPostgresAvailable();
@@ -37,17 +38,11 @@ describe('DATABASE_URL', () => {
         // The throwaway database comes migrated: nothing left to apply for either server.
         expect([a.migrations, b.migrations]).toEqual([[], []]);
         expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
-        const res = await b.functions['submit-contact']!(
-          contactRequest({
-            name: 'Ada Lovelace',
-            email: 'ada@engines.example',
-            purpose: 'inquiry',
-            message: 'Stored where it lasts, please.',
-          }),
-        );
+        const lead = samplePayload();
+        const res = await b.functions['submit-contact']!(contactRequest(lead));
         expect(res.status).toBe(200);
         const { rows } = await real.db.query<{ name: string }>('select name from public.contact_submissions');
-        expect(rows).toEqual([{ name: 'Ada Lovelace' }]);
+        expect(rows).toEqual([{ name: lead.name }]);
       } finally {
         await Promise.all([a.close(), b.close()]);
         await real.drop();

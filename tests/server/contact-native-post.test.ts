@@ -17,6 +17,7 @@ import {
 import { contactCopy } from '../../src/content/contact.ts';
 import { readServedForm } from '../../src/features/contact/served-form.ts';
 import { INVALID_FILL_TIME, RATE_LIMITED } from '../../supabase/functions/_shared/contracts/contact.ts';
+import { sampleForm } from '../helpers/contact-sample.ts';
 import { writeFixtureDist } from '../helpers/fixture-dist.ts';
 import { recordingLogger } from '../helpers/logger.ts';
 import { setupPglite } from '../helpers/pglite.ts';
@@ -62,12 +63,7 @@ async function getForm(query = '', client = '198.51.100.7') {
   return { res, html, stamp };
 }
 
-const valid = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  purpose: 'inquiry',
-  message: 'A question about the platform, please.',
-};
+const valid = sampleForm();
 
 async function post(
   fields: Record<string, string>,
@@ -134,13 +130,7 @@ describe('POST /contact', () => {
   });
 
   it('a demo request gets the demo text; demo fields are sent only for a demo request', async () => {
-    const demo = {
-      ...valid,
-      purpose: 'demo',
-      company: 'Engines Ltd',
-      companySize: '11-50',
-      preferredTimeframe: 'this-week',
-    };
+    const demo = sampleForm({ purpose: 'demo' });
     const ok = await post({ ...demo, [FILL_FIELD]: (await getForm()).stamp });
     expect(ok.served?.status?.title).toBe(contactCopy.toasts.demoSuccess.title);
     // Another purpose: the hidden demo fields are neither checked nor stored.
@@ -151,14 +141,18 @@ describe('POST /contact', () => {
       email: 'b@example.com',
       [FILL_FIELD]: (await getForm()).stamp,
     });
-    expect((await rows()).map((r) => r.company_size)).toEqual(['11-50', null]);
+    expect((await rows()).map((r) => r.company_size)).toEqual([demo.companySize, null]);
   });
 
   it('answers field errors with the same messages as the app, every value kept, focus on the first', async () => {
+    // A demo request with these fields wrong or left empty, every other field as the sample fills it.
     const fields = {
+      ...sampleForm({ purpose: 'demo' }),
       name: 'A',
       email: 'ada@example',
-      purpose: 'demo',
+      company: '',
+      companySize: '',
+      preferredTimeframe: '',
       message: '<b>&"Hi',
       [FILL_FIELD]: (await getForm()).stamp,
     };

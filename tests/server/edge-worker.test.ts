@@ -18,6 +18,7 @@ import { contactCopy } from '../../src/content/contact.ts';
 import { readServedForm } from '../../src/features/contact/served-form.ts';
 import { vouchedClientAddress } from '../../supabase/functions/_shared/crypto.ts';
 import { deriveGateKey, signGateProof } from '../../supabase/functions/_shared/gate-proof.ts';
+import { sampleForm } from '../helpers/contact-sample.ts';
 import {
   FIXTURE_CHUNK,
   FIXTURE_GATE_TTL_HOURS,
@@ -32,6 +33,8 @@ let dir: string;
 let script: string;
 let gateKey: string;
 const workers: Miniflare[] = [];
+/** A valid support request as the form posts it. */
+const support = sampleForm({ purpose: 'support' });
 
 async function worker(bindings: Record<string, string>) {
   const mf = new Miniflare({
@@ -208,10 +211,8 @@ describe('the contact form without the app, at the edge (workerd)', () => {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
         body: new URLSearchParams({
-          name: 'Ada Lovelace',
+          ...sampleForm({ purpose: 'support' }),
           email,
-          purpose: 'support',
-          message: 'Help with the setup, please.',
           [FILL_FIELD]: stamp,
         }).toString(),
       });
@@ -262,18 +263,12 @@ describe('the contact form without the app, at the edge (workerd)', () => {
         const res = await mf.dispatchFetch('https://site.test/contact', {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({
-            name: 'Ada Lovelace',
-            email: 'ada@example.com',
-            purpose: 'support',
-            message: 'Help with the setup, please.',
-            [FILL_FIELD]: `${'a'.repeat(32)}.1`,
-          }).toString(),
+          body: new URLSearchParams({ ...support, [FILL_FIELD]: `${'a'.repeat(32)}.1` }).toString(),
         });
         expect(res.status, what).toBe(503);
         const answered = readServedForm(new JSDOM(await res.text()).window.document);
         expect(answered?.status, what).toEqual({ tone: 'error', ...contactCopy.toasts.failed });
-        expect(answered?.values.email, what).toBe('ada@example.com');
+        expect(answered?.values.email, what).toBe(support.email);
       }
     } finally {
       for (const s of servers) s.closeAllConnections();
@@ -286,17 +281,11 @@ describe('the contact form without the app, at the edge (workerd)', () => {
     const res = await mf.dispatchFetch('https://site.test/contact', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        name: 'Ada Lovelace',
-        email: 'ada@example.com',
-        purpose: 'support',
-        message: 'Help with the setup, please.',
-        [FILL_FIELD]: `${'a'.repeat(32)}.1`,
-      }).toString(),
+      body: new URLSearchParams({ ...support, [FILL_FIELD]: `${'a'.repeat(32)}.1` }).toString(),
     });
     expect(res.status).toBe(503);
     const answered = readServedForm(new JSDOM(await res.text()).window.document);
     expect(answered?.status).toEqual({ tone: 'error', ...contactCopy.toasts.failed });
-    expect(answered?.values.email).toBe('ada@example.com');
+    expect(answered?.values.email).toBe(support.email);
   });
 });

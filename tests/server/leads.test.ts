@@ -7,11 +7,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend } from '../../server/backend.ts';
 import {
+  columnWidths,
   csvField,
   formatLeadDetails,
   formatLeadsTable,
+  formatSourceReport,
   type LeadRow,
   leadsToCsv,
+  parsePeriod,
 } from '../../server/leads-format.ts';
 import {
   CONTACT_COLUMNS,
@@ -19,16 +22,25 @@ import {
   CONTACT_FIELDS,
   displayValue,
 } from '../../supabase/functions/_shared/contracts/contact.ts';
+import {
+  CONTACT_SOURCE_HEADER,
+  type ContactSource,
+  SOURCE_COLUMNS,
+  SOURCE_FIELDS,
+  SOURCE_KEYS,
+} from '../../supabase/functions/_shared/contracts/contact-source.ts';
 import { contactRequest } from '../helpers/contact-request.ts';
-import { sampleColumns } from '../helpers/contact-sample.ts';
+import {
+  insertSampleRow,
+  sampleColumns,
+  samplePayload,
+  sampleRow,
+  sampleSource,
+  sourceHeaderValue,
+} from '../helpers/contact-sample.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const ADA = {
-  name: 'Ada Lovelace',
-  email: 'ada@engines.example',
-  purpose: 'partnership',
-  message: 'Shall we compute something together?',
-};
+const PARTNER = samplePayload({ purpose: 'partnership' });
 
 /** A minimal RFC 4180 reader for the test: quoted fields may hold commas, quotes and line breaks. */
 function parseCsv(text: string): string[][] {
@@ -47,29 +59,24 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/** Every contact column empty (null), so a fixture names only what it is about. */
-const noColumns = Object.fromEntries(CONTACT_COLUMNS.map((column) => [column, null]));
+/** The source columns of a row (null where the source lacks a key, all null without one). */
+const sourceColumns = (source: ContactSource | null) =>
+  Object.fromEntries(SOURCE_KEYS.map((key) => [SOURCE_FIELDS[key].column, source?.[key] ?? null]));
 
-// The cast: the columns a fixture leaves out are null through noColumns.
-const row = (over: Partial<LeadRow> = {}): LeadRow =>
-  ({
-    ...noColumns,
-    id: '00000000-0000-4000-8000-000000000001',
-    created_at: new Date('2026-11-21T10:00:00Z'),
-    name: 'Jane Cooper',
-    email: 'jane@acme.com',
-    purpose: 'demo',
-    company: 'Acme',
-    phone: '+1 555 0100',
-    company_size: '11-50',
-    preferred_timeframe: 'this-week',
-    message: 'Line one\nline two',
-    is_spam: false,
-    spam_reason: null,
-    notification_status: 'delivered',
-    notification_attempts: 1,
-    ...over,
-  }) as LeadRow;
+/** A stored demo request (the shared sample), delivered, without a source unless given. */
+const row = (over: Partial<LeadRow> = {}, source: ContactSource | null = null): LeadRow => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  created_at: new Date('2026-11-21T10:00:00Z'),
+  ...sampleColumns({ purpose: 'demo' }, { message: 'Line one\nline two' }),
+  // The cast: one entry per source column, each a string or null.
+  ...(sourceColumns(source) as Pick<LeadRow, (typeof SOURCE_COLUMNS)[number]>),
+  is_spam: false,
+  spam_reason: null,
+  notification_status: 'delivered',
+  notification_attempts: 1,
+  ...over,
+});
+const NOW = new Date('2026-11-21T10:20:00Z');
 
 describe('leads formatting', () => {
   it('quotes CSV fields per RFC 4180 and defuses spreadsheet formulas, but not phone numbers', () => {
@@ -86,64 +93,129 @@ describe('leads formatting', () => {
   });
 
   it('writes a header and one record per submission, with CRLF between records', () => {
-    const csv = leadsToCsv([row(), row({ name: 'Zoë, "Z"', company: null })]);
+    const csv = leadsToCsv([row(), row({ name: 'Zoë, "Z"', company: null }, sampleSource(NOW))]);
     const lines = csv.split('\r\n');
     expect(lines).toHaveLength(4);
     expect(lines[3]).toBe('');
-    // Every contact column of the field table, between the row's id and time and its state.
+    // Every contact column of the field table, then every source column, between the row's id and
+    // time and its state.
     const header = lines[0]!.split(',');
     expect(header.slice(0, 2)).toEqual(['id', 'created_at']);
     expect(header.slice(-3)).toEqual(['is_spam', 'spam_reason', 'notification_status']);
-    expect(header.slice(2, -3)).toEqual(CONTACT_COLUMNS);
+    expect(header.slice(2, -3)).toEqual([...CONTACT_COLUMNS, ...SOURCE_COLUMNS]);
     const records = parseCsv(csv).slice(1);
     const at = (r: number, column: string) => records[r]![header.indexOf(column)];
     expect(at(0, 'created_at')).toBe('2026-11-21T10:00:00.000Z');
     expect(at(0, 'message')).toBe('Line one\nline two');
-    expect(at(0, 'current_tools')).toBe('');
+    expect(at(0, 'phone')).toBe('');
     expect(at(0, 'is_spam')).toBe('false');
     expect(at(1, 'name')).toBe('Zoë, "Z"');
     expect(at(1, 'company')).toBe('');
+    for (const key of SOURCE_KEYS) {
+      expect(at(0, SOURCE_FIELDS[key].column)).toBe('');
+      expect(at(1, SOURCE_FIELDS[key].column)).toBe(sampleSource(NOW)[key]);
+    }
     // Quoting as RFC 4180 writes it: the comma and the doubled quotes.
-    expect(lines[2]).toContain(',"Zoë, ""Z""",jane@acme.com,');
+    expect(lines[2]).toContain(`,"Zoë, ""Z""",${row().email},`);
   });
 
-  it('prints labels, keeps each submission on one line and fits the width', () => {
-    const table = formatLeadsTable(
-      [row(), row({ purpose: 'support', is_spam: true, spam_reason: 'honeypot' })],
-      150,
+  it("titles the columns with the field table's labels, keeps each submission on one line, shows its source", () => {
+    const rows = [
+      row({}, sampleSource(NOW)),
+      row(
+        { purpose: 'support', is_spam: true, spam_reason: 'honeypot' },
+        { referrer: 'https://news.example.org/a' },
+      ),
+      row(),
+    ];
+    const lines = formatLeadsTable(rows, 200).split('\n');
+    expect(lines).toHaveLength(5);
+    expect(lines[0]).toMatch(
+      /^Received\s+How can we help\?\s+Full name\s+Work email\s+Company\s+Company size/,
     );
-    const lines = table.split('\n');
-    expect(lines).toHaveLength(4);
-    expect(lines[0]).toMatch(/^Received\s+Purpose\s+Name/);
+    expect(lines[0]).toMatch(/\s+Source\s+Notified\s+Message$/);
     expect(lines[2]).toContain('Contact Sales');
-    expect(lines[2]).toContain('this-week');
+    // A choice as stored, short; the purpose as sales reads it.
+    expect(lines[2]).toContain(` ${rows[0]!.preferred_timeframe} `);
+    expect(lines[2]).toContain('newsletter / email / spring-launch');
     expect(lines[2]).toContain('Line one line two');
     expect(lines[3]).toContain('Technical Support');
     expect(lines[3]).toContain('spam (honeypot)');
-    for (const l of lines) expect([...l].length).toBeLessThanOrEqual(170);
+    expect(lines[3]).toContain('(referral) news.example.org');
+    // Columns line up: every cell starts where its title does.
+    const at = lines[0]!.indexOf('Notified');
+    expect(lines.slice(2).map((l) => l.slice(at, at + 8))).toEqual(['delivere', 'spam (ho', 'delivere']);
   });
 
-  it('details show every filled field under its one label, the message last and in full', () => {
-    const details = formatLeadDetails(row({ current_tools: 'HubSpot' })).split('\n');
+  it('fits the width it is given, the widest text columns shrinking first, none below its minimum', () => {
+    const long = row({
+      name: 'Maximiliane Wilhelmina von Hohenzollern-Sigmaringen',
+      email: 'maximiliane.wilhelmina@hohenzollern-sigmaringen.example',
+      company: 'Hohenzollern Sigmaringen Holdings',
+      message: 'x'.repeat(300),
+    });
+    for (const width of [100, 120, 160, 240]) {
+      const lines = formatLeadsTable([long, row({}, sampleSource(NOW))], width).split('\n');
+      for (const l of lines) expect([...l].length, `at ${width}`).toBeLessThanOrEqual(width);
+    }
+    // At 100 columns every column still shows its start, the received time whole.
+    const narrow = formatLeadsTable([long], 100).split('\n');
+    expect(narrow[2]).toMatch(/^2026-11-2\d \d\d:00 {2}Contac… {2}Maximil… {2}maximilia… {2}Hohen…/);
+
+    // The sizing itself: natural widths, the widest giving way first, pass after pass, the floors holding.
+    expect(columnWidths([10, 30, 50], [[5, 5, 5]], 100)).toEqual([10, 30, 50]);
+    expect(columnWidths([10, 30, 50], [[5, 5, 5]], 64)).toEqual([10, 25, 25]);
+    expect(columnWidths([10, 30, 50], [[10, 20, 30]], 40)).toEqual([10, 20, 30]);
+    expect(
+      columnWidths(
+        [20, 30, 50],
+        [
+          [20, 5, 5],
+          [5, 5, 5],
+        ],
+        34,
+      ),
+    ).toEqual([20, 5, 5]);
+    expect(
+      columnWidths(
+        [20, 30, 50],
+        [
+          [20, 5, 5],
+          [5, 5, 5],
+        ],
+        20,
+      ),
+    ).toEqual([6, 5, 5]);
+  });
+
+  it('details show every filled field under its one label, the source, the message last and in full', () => {
+    const lead = row({ current_tools: 'HubSpot' }, sampleSource(NOW));
+    const details = formatLeadDetails(lead).split('\n');
     expect(details[0]).toMatch(/^Received: {12}2026-11-2\d \d\d:00$/);
+    const pad = (label: string) => `${label}:`.padEnd(21);
     expect(details.slice(1)).toEqual([
-      'Full name:           Jane Cooper',
-      'Work email:          jane@acme.com',
-      'How can we help?:    Contact Sales',
-      'Company:             Acme',
-      'Phone:               +1 555 0100',
-      'Company size:        11-50 employees',
-      'Current sales tools: HubSpot',
-      'Preferred timeframe: This Week',
-      'Notified:            delivered',
+      ...CONTACT_FIELD_NAMES.filter((n) => n !== 'message' && displayValue(n, lead)).map(
+        (n) => `${pad(CONTACT_FIELDS[n].label)}${displayValue(n, lead)}`,
+      ),
+      `${pad('Landing page')}/use-cases`,
+      `${pad('Referrer')}https://news.example.org/issues/42`,
+      `${pad('Source')}newsletter`,
+      `${pad('Medium')}email`,
+      `${pad('Campaign')}spring-launch`,
+      `${pad('Term')}ai sdr`,
+      `${pad('Content')}hero-link`,
+      expect.stringMatching(/^Landed at: {11}2026-11-2\d \d\d:20$/),
+      `${pad('Form sent from')}/contact`,
+      `${pad('Notified')}delivered`,
       'Message:',
       '  Line one',
       '  line two',
     ]);
+    expect(details).toContain(`${pad('Current sales tools')}HubSpot`);
   });
 
   it('details show every field of the table, filled, under its label', () => {
-    const full = row(sampleColumns());
+    const full = row(sampleColumns({ purpose: 'demo', fields: 'every' }));
     const details = formatLeadDetails(full).split('\n');
     for (const name of CONTACT_FIELD_NAMES) {
       const label = `${CONTACT_FIELDS[name].label}:`;
@@ -151,6 +223,57 @@ describe('leads formatting', () => {
       else
         expect(details.find((l) => l.startsWith(label))?.endsWith(` ${displayValue(name, full)}`)).toBe(true);
     }
+  });
+});
+
+describe('leads per source (--sources)', () => {
+  const hoursAgo = (h: number) => new Date(NOW.getTime() - h * 3_600_000);
+  const newsletter = sampleSource(NOW);
+  const rows = [
+    row({ created_at: hoursAgo(1) }, newsletter),
+    row({ created_at: hoursAgo(30) }, newsletter),
+    row({ created_at: hoursAgo(2) }, { ...newsletter, utm_campaign: undefined, landing_path: '/pricing' }),
+    row({ created_at: hoursAgo(3) }, { landing_path: '/', referrer: 'https://www.google.com/' }),
+    row({ created_at: hoursAgo(4) }, { landing_path: '/' }),
+    row({ created_at: hoursAgo(5) }),
+    // Flagged spam never counts; nor does what arrived before the period.
+    row({ created_at: hoursAgo(1), is_spam: true, spam_reason: 'honeypot' }, newsletter),
+    row({ created_at: hoursAgo(24 * 40) }, newsletter),
+  ];
+
+  it('reads a period of days or hours', () => {
+    expect(parsePeriod('30d')).toBe(30 * 24 * 3_600_000);
+    expect(parsePeriod('12h')).toBe(12 * 3_600_000);
+    for (const bad of ['', '30', 'd', '0d', '-1d', '1.5d', '2w', '30 days'])
+      expect(parsePeriod(bad), bad).toBeNull();
+  });
+
+  it('counts leads per source / medium / campaign and per landing page, the largest first', () => {
+    const report = formatSourceReport(rows, { now: NOW, periodMs: parsePeriod('30d')!, period: '30d' }).split(
+      '\n',
+    );
+    expect(report).toEqual([
+      expect.stringMatching(
+        /^Leads by source \/ medium \/ campaign, last 30d \(since 2026-10-2\d \d\d:20\), flagged spam left out:$/,
+      ),
+      '      2  newsletter / email / spring-launch',
+      '      1  (direct)',
+      '      1  (not recorded)',
+      '      1  (referral) www.google.com',
+      '      1  newsletter / email / -',
+      '',
+      'Leads by landing page:',
+      '      2  /',
+      '      2  /use-cases',
+      '      1  (not recorded)',
+      '      1  /pricing',
+      '',
+      '6 lead(s) in the last 30d.',
+    ]);
+    const day = formatSourceReport(rows, { now: NOW, periodMs: parsePeriod('24h')!, period: '24h' });
+    expect(day).toContain('      1  newsletter / email / spring-launch');
+    expect(day).toContain('5 lead(s) in the last 24h.');
+    expect(formatSourceReport([], { now: NOW, periodMs: 3_600_000, period: '1h' })).toContain('  (none)');
   });
 });
 
@@ -186,7 +309,10 @@ describe('npm run leads', () => {
       usingDevPassword: false,
     });
     try {
-      const res = await backend.functions['submit-contact']!(contactRequest(ADA));
+      const source = sourceHeaderValue(sampleSource(new Date()));
+      const res = await backend.functions['submit-contact']!(
+        contactRequest(PARTNER, { headers: { [CONTACT_SOURCE_HEADER]: source } }),
+      );
       expect(res.status).toBe(200);
       const busy = run();
       expect(busy.status).toBe(2);
@@ -199,16 +325,64 @@ describe('npm run leads', () => {
     const table = run();
     expect(table.status, table.stderr).toBe(0);
     expect(table.stdout).toContain('Partnership Opportunity');
-    expect(table.stdout).toContain('Ada Lovelace');
+    expect(table.stdout).toContain(PARTNER.name);
+    expect(table.stdout).toContain('newsletter / email / spring-launch');
     expect(table.stdout).toContain('1 submission(s)');
+    // Piped, the table fits COLUMNS (200 here).
+    for (const l of table.stdout.split('\n')) expect([...l].length).toBeLessThanOrEqual(200);
 
     const file = path.join(dataDir, '..', `${path.basename(dataDir)}.csv`);
     const csv = run('--csv', file);
     expect(csv.status, csv.stderr).toBe(0);
     const text = await readFile(file, 'utf8');
     expect(text.startsWith('\uFEFFid,created_at,name,email')).toBe(true);
-    expect(text).toContain(',Ada Lovelace,ada@engines.example,partnership,');
+    expect(text).toContain(`,${PARTNER.name},${PARTNER.email},partnership,`);
+    expect(text).toContain(',/use-cases,https://news.example.org/issues/42,newsletter,email,spring-launch,');
     await rm(file, { force: true });
+  }, 180_000);
+
+  it('--sources counts the leads of the period per source and landing page; --since takes Nd or Nh', async () => {
+    const backend = await startBackend({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      stagingPassword: 'x',
+      usingDevPassword: false,
+    });
+    try {
+      await backend.db.query('delete from public.contact_submissions');
+      const ago = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+      const linkedin = sampleSource(new Date(), { utm_source: 'linkedin', utm_medium: 'social' });
+      for (const [hours, source] of [
+        [1, sampleSource(new Date())],
+        [2, sampleSource(new Date())],
+        [3, linkedin],
+        [50, linkedin],
+        [24 * 45, sampleSource(new Date())],
+      ] as const)
+        await insertSampleRow(backend.db, sampleRow({ source }, { created_at: ago(hours) }));
+      await insertSampleRow(backend.db, sampleRow({}, { created_at: ago(4) }));
+      await insertSampleRow(
+        backend.db,
+        sampleRow({ source: linkedin }, { created_at: ago(1), is_spam: true, spam_reason: 'too-fast' }),
+      );
+    } finally {
+      await backend.close();
+    }
+    const month = run('--sources');
+    expect(month.status, month.stderr).toBe(0);
+    expect(month.stdout).toContain('last 30d');
+    expect(month.stdout).toContain('      2  newsletter / email / spring-launch\n');
+    expect(month.stdout).toContain('      2  linkedin / social / spring-launch\n');
+    expect(month.stdout).toContain('      1  (not recorded)\n');
+    expect(month.stdout).toContain('      4  /use-cases\n');
+    expect(month.stdout).toContain('5 lead(s) in the last 30d.');
+    const day = run('--sources', '--since', '24h');
+    expect(day.stdout).toContain('      1  linkedin / social / spring-launch\n');
+    expect(day.stdout).toContain('4 lead(s) in the last 24h.');
+    const wrong = run('--sources', '--since', 'a week');
+    expect(wrong.status).toBe(1);
+    expect(wrong.stderr).toContain('--since takes a number of days or hours');
   }, 180_000);
 
   it('writes the CSV export readable by its owner only (0600), new or overwritten', async () => {

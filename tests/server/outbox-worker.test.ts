@@ -3,19 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { startOutboxWorker } from '../../server/outbox-worker.ts';
 import type { LocalDb } from '../../server/pglite-db.ts';
 import type { Logger } from '../../supabase/functions/_shared/http.ts';
+import { insertSampleRow } from '../helpers/contact-sample.ts';
 import { setupPglite } from '../helpers/pglite.ts';
 
 const db = setupPglite();
 const logs: string[] = [];
 const logger: Logger = { info: (m) => logs.push(m), error: (m) => logs.push(`ERROR ${m}`) };
 
-async function queue(n: number): Promise<void> {
-  const { rows } = await db.query<{ id: string }>(
-    `insert into public.contact_submissions (idempotency_key, client_key, name, email, purpose, message)
-     values ($1, 'abababababababababababababababab', 'Jane', 'jane@acme.com', 'inquiry', 'Hello there!') returning id`,
-    [`worker-test-key-${n.toString().padStart(6, '0')}`],
-  );
-  await db.query('insert into public.contact_notifications (submission_id) values ($1)', [rows[0]!.id]);
+async function queue(): Promise<void> {
+  const id = await insertSampleRow(db);
+  await db.query('insert into public.contact_notifications (submission_id) values ($1)', [id]);
 }
 
 const statuses = async () =>
@@ -26,13 +23,13 @@ const statuses = async () =>
 describe('outbox worker', () => {
   it('delivers on its interval and when kicked, then stops without running again', async () => {
     const worker = startOutboxWorker({ db, env: {}, logger, intervalMs: 100 });
-    await queue(1);
+    await queue();
     await expect.poll(statuses, { timeout: 3000 }).toEqual(['delivered']);
-    await queue(2);
+    await queue();
     worker.kick();
     await expect.poll(statuses, { timeout: 3000 }).toEqual(['delivered', 'delivered']);
     await worker.stop();
-    await queue(3);
+    await queue();
     await new Promise((r) => setTimeout(r, 300));
     expect((await statuses()).filter((s) => s === 'pending')).toHaveLength(1);
     expect(await worker.runOnce()).toBeNull();

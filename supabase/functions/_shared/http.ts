@@ -2,11 +2,11 @@
 
 export type Handler = (req: Request) => Promise<Response>;
 
-/** Headers supabase-js sends with functions.invoke, plus ours. */
+/** Headers supabase-js sends with functions.invoke, plus ours (the contact form's, decisions 010 and 049). */
 export const corsHeaders: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers':
-    'authorization, x-client-info, apikey, content-type, x-region, x-idempotency-key, x-contact-fill-ms',
+    'authorization, x-client-info, apikey, content-type, x-region, x-idempotency-key, x-contact-fill-ms, x-contact-source',
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
   'Access-Control-Max-Age': '86400',
 };

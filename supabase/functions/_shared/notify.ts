@@ -10,6 +10,7 @@ import {
   displayValue,
   purposeLabels,
 } from './contracts/contact.ts';
+import { SOURCE_COLUMNS, SOURCE_FIELDS, type SourceColumns } from './contracts/contact-source.ts';
 import type { Db } from './db.ts';
 import type { Logger } from './http.ts';
 
@@ -45,12 +46,30 @@ export const DELIVERY_DEFAULTS = {
 
 export type DeliveryReport = { claimed: number; delivered: number; retrying: number; failed: number };
 
-/** A stored submission: its id and time, and every contact column (contracts/contact.ts). */
-export type SubmissionForNotification = { id: string; created_at: string | Date } & ContactColumns;
+/**
+ * A stored submission: its id and time, every contact column (contracts/contact.ts) and where it
+ * came from (contracts/contact-source.ts, decision 049).
+ */
+export type SubmissionForNotification = { id: string; created_at: string | Date } & ContactColumns &
+  SourceColumns;
 
-/** The submission's columns for a SELECT over `public.contact_submissions` aliased as `alias`. */
+/**
+ * The submission's columns for a SELECT over `public.contact_submissions` aliased as `alias`. The
+ * landing time (a timestamptz) reads back as the text that was sent, `YYYY-MM-DDTHH:MM:SSZ`.
+ */
 export function submissionColumnsSql(alias: string): string {
-  return [`${alias}.id`, `${alias}.created_at`, ...CONTACT_COLUMNS.map((c) => `${alias}.${c}`)].join(', ');
+  const landedAt = SOURCE_FIELDS.landed_at.column;
+  const source = SOURCE_COLUMNS.map((c) =>
+    c === landedAt
+      ? `to_char(${alias}.${c} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as ${c}`
+      : `${alias}.${c}`,
+  );
+  return [
+    `${alias}.id`,
+    `${alias}.created_at`,
+    ...CONTACT_COLUMNS.map((c) => `${alias}.${c}`),
+    ...source,
+  ].join(', ');
 }
 
 type ClaimedRow = SubmissionForNotification & { notification_id: string | number; attempts: number };
@@ -170,7 +189,9 @@ function choices(row: SubmissionForNotification): Record<string, string | null> 
 
 /** The webhook body: Slack-compatible `text`, plus the submission for anything else. */
 export function notificationBody(row: SubmissionForNotification) {
-  const columns = Object.fromEntries(CONTACT_COLUMNS.map((column) => [column, row[column]]));
+  const columns = Object.fromEntries(
+    [...CONTACT_COLUMNS, ...SOURCE_COLUMNS].map((column) => [column, row[column] ?? null]),
+  );
   return {
     text: notificationText(row),
     submission: {
@@ -178,7 +199,7 @@ export function notificationBody(row: SubmissionForNotification) {
       created_at: new Date(row.created_at).toISOString(),
       ...columns,
       purpose_label: purposeLabels[row.purpose],
-    } as { id: string; created_at: string; purpose_label: string } & ContactColumns,
+    } as { id: string; created_at: string; purpose_label: string } & ContactColumns & SourceColumns,
   };
 }
 
@@ -194,6 +215,8 @@ export function notificationText(row: SubmissionForNotification): string {
     const value = PLACED.includes(name) ? null : displayValue(name, row);
     if (value) lines.push(`*${CONTACT_FIELDS[name].label}:* ${e(value)}`);
   }
+  const source = sourceLine(row);
+  if (source) lines.push(`*Source:* ${e(source)}`);
   lines.push(
     `*${CONTACT_FIELDS.message.label}:*`,
     e(row.message)
@@ -202,6 +225,37 @@ export function notificationText(row: SubmissionForNotification): string {
       .join('\n'),
   );
   return lines.join('\n');
+}
+
+/**
+ * Where the lead came from, in one line of the parts present (decision 049):
+ * `newsletter / email / spring-launch · term ai sdr · content hero · landed on /use-cases ·
+ * from news.example.org · sent from /pricing`; null when the row has none of them. The referrer
+ * shows its host (its path is in the body and `npm run leads`); the form's page only when it is
+ * not where the visit landed.
+ */
+export function sourceLine(row: SourceColumns): string | null {
+  const campaign = [row.utm_source, row.utm_medium, row.utm_campaign].filter(Boolean).join(' / ');
+  const parts = [
+    campaign,
+    row.utm_term ? `term ${row.utm_term}` : '',
+    row.utm_content ? `content ${row.utm_content}` : '',
+    row.source_landing_path ? `landed on ${row.source_landing_path}` : '',
+    row.source_referrer ? `from ${referrerHost(row.source_referrer)}` : '',
+    row.source_form_path && row.source_form_path !== row.source_landing_path
+      ? `sent from ${row.source_form_path}`
+      : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+/** The referrer's host (as stored it is always a URL; the whole value should parsing ever fail). */
+export function referrerHost(referrer: string): string {
+  try {
+    return new URL(referrer).host;
+  } catch {
+    return referrer;
+  }
 }
 
 export function slackEscape(text: string): string {

@@ -16,6 +16,13 @@ import {
   TOO_MANY_SUBMISSIONS,
 } from '../_shared/contracts/contact.ts';
 import { contactPayloadSchema, firstIssueMessage } from '../_shared/contracts/contact-schema.ts';
+import {
+  CONTACT_SOURCE_HEADER,
+  type ContactSource,
+  SOURCE_COLUMNS,
+  sourceColumnValues,
+} from '../_shared/contracts/contact-source.ts';
+import { parseContactSource } from '../_shared/contracts/contact-source-schema.ts';
 import { requestClientKey, secretsEqual } from '../_shared/crypto.ts';
 import type { Db, Queryable } from '../_shared/db.ts';
 import type { FunctionEnv } from '../_shared/env.ts';
@@ -91,26 +98,45 @@ export function createSubmitContactHandler(deps: SubmitContactDeps): Handler {
 
     const at = now();
     const window = windowAt(at, windowMs);
+    // Where the lead came from (decision 049): a source that breaks a rule is dropped, never the
+    // lead. The log says why and how large it was (a header's characters are its bytes), never
+    // what it held: that is visitor input.
+    const sourceHeader = req.headers.get(CONTACT_SOURCE_HEADER);
+    const { source, problem } = parseContactSource(sourceHeader, at);
+    if (problem) logger.info('submit-contact: source dropped', { problem, bytes: sourceHeader?.length ?? 0 });
+
     // Flagged spam has its own, lower ceiling: it never uses up the allowance of real visitors.
     const client: CounterKey = { scope: 'contact:client', key: requestClientKey(req, env) };
     const [everyone, everyoneMax]: [CounterKey, number] = spam
       ? [{ scope: 'contact:spam', key: '*' }, env.CONTACT_SPAM_MAX]
       : [{ scope: 'contact:global', key: '*' }, globalMax];
 
-    let id: string;
-    try {
-      id = await db.transaction(async (tx) => {
+    const store = (withSource: ContactSource | null) =>
+      db.transaction(async (tx) => {
         // Counted inside the transaction: a rejected or failed attempt rolls its count back, so
         // the counters hold exactly the submissions stored in the window.
         const [clientCount = 0, everyoneCount = 0] = await hitCounters(tx, [client, everyone], window);
         if (clientCount > env.CONTACT_MAX_PER_CLIENT || everyoneCount > everyoneMax) throw new RateLimited();
-        const stored = await insertSubmission(tx, submission, idempotencyKey, client.key, spam);
+        const stored = await insertSubmission(tx, submission, withSource, idempotencyKey, client.key, spam);
         if (!stored) throw new DuplicateKey();
         // Spam is kept (flagged, for a person to review) but never notified.
         if (!spam)
           await tx.query('insert into public.contact_notifications (submission_id) values ($1)', [stored]);
         return stored;
       });
+
+    let id: string;
+    try {
+      try {
+        id = await store(source);
+      } catch (err) {
+        // The table's CHECKs repeat the parser's rules; should they ever refuse a source the parser
+        // passed, the lead is stored again without it rather than lost (the first try rolled back).
+        const constraint = sourceConstraint(err);
+        if (!source || !constraint) throw err;
+        logger.info('submit-contact: source dropped', { problem: `refused by ${constraint}` });
+        id = await store(null);
+      }
     } catch (err) {
       if (err instanceof RateLimited || err instanceof DuplicateKey) {
         // A retry of a stored fill (its key is taken) answers that fill's success; having rolled
@@ -173,24 +199,42 @@ async function findByKey(db: Queryable, key: string): Promise<StoredRow | null> 
   return rows[0] ?? null;
 }
 
-/** The stored row holds exactly this submission (both normalized by the contract). */
+/**
+ * The stored row holds exactly this submission (both normalized by the contract). The source is not
+ * content: a retry of the same fill may carry another one (a new tab, a lost first touch).
+ */
 function sameContent(row: StoredRow, submission: ContactPayload): boolean {
   const values = columnValues(submission);
   return CONTACT_COLUMNS.every((column, i) => row[column] === values[i]);
 }
 
-/** The submission's own columns, then every contact column of the field table. */
-const INSERT_COLUMNS = ['idempotency_key', 'client_key', 'is_spam', 'spam_reason', ...CONTACT_COLUMNS];
+/** The submission's own columns, then every contact column of the field table, then the source's. */
+const INSERT_COLUMNS = [
+  'idempotency_key',
+  'client_key',
+  'is_spam',
+  'spam_reason',
+  ...CONTACT_COLUMNS,
+  ...SOURCE_COLUMNS,
+];
 
 /** Inserts the row; returns its id, or null when the idempotency key is already stored. */
 async function insertSubmission(
   tx: Queryable,
   s: ContactPayload,
+  source: ContactSource | null,
   idempotencyKey: string,
   client: string,
   spam: SpamReason | null,
 ): Promise<string | null> {
-  const values = [idempotencyKey, client, spam !== null, spam, ...columnValues(s)];
+  const values = [
+    idempotencyKey,
+    client,
+    spam !== null,
+    spam,
+    ...columnValues(s),
+    ...sourceColumnValues(source),
+  ];
   const { rows } = await tx.query<{ id: string }>(
     `insert into public.contact_submissions (${INSERT_COLUMNS.join(', ')})
      values (${values.map((_, i) => `$${i + 1}`).join(', ')})
@@ -199,6 +243,15 @@ async function insertSubmission(
     values,
   );
   return rows[0]?.id ?? null;
+}
+
+/** The source column's CHECK a failed insert broke (SQLSTATE 23514), or null for any other error. */
+function sourceConstraint(err: unknown): string | null {
+  const { code, constraint } = (err ?? {}) as { code?: unknown; constraint?: unknown };
+  if (code !== '23514' || typeof constraint !== 'string') return null;
+  return SOURCE_COLUMNS.some((column) => constraint.startsWith(`contact_submissions_${column}_`))
+    ? constraint
+    : null;
 }
 
 /** What a database error may tell the logs: its class and code, never the row (personal data). */

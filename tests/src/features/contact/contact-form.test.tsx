@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CONTACT_HEADERS } from '@shared/contracts/contact';
+import { CONTACT_FIELDS, CONTACT_HEADERS, type ContactPurpose } from '@shared/contracts/contact';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SubmitResult } from '@/features/contact/submit-result';
 import { contactMessages } from '../../../helpers/contact-messages.ts';
+import { sampleFieldNames, sampleForm, samplePayload } from '../../../helpers/contact-sample.ts';
 
 const submitContact = vi.fn<(body: unknown, headers: Record<string, string>) => Promise<SubmitResult>>();
 vi.mock('@/features/contact/submit-contact', () => ({
@@ -63,11 +64,18 @@ async function enter(user: User, el: HTMLElement, text: string) {
   await user.paste(text);
 }
 
-async function fillValid(user: User, purpose = 'inquiry') {
-  await enter(user, field.name(), 'Ada Lovelace');
-  await enter(user, field.email(), 'ada@example.com');
-  await user.selectOptions(field.purpose(), purpose);
-  await enter(user, field.message(), 'We would like to know more.');
+/** The shared sample's values: what fillValid types. */
+const sample = sampleForm();
+
+/** Fills the required fields with the shared sample, each through the control its label names. */
+async function fillValid(user: User, purpose: ContactPurpose = 'inquiry') {
+  const values = sampleForm({ purpose });
+  for (const name of sampleFieldNames()) {
+    const { kind, label } = CONTACT_FIELDS[name];
+    if (kind === 'choice')
+      await user.selectOptions(screen.getByRole('combobox', { name: label }), values[name]!);
+    else await enter(user, screen.getByRole('textbox', { name: label }), values[name]!);
+  }
 }
 
 /** The visible error message a control points at through aria-describedby. */
@@ -216,7 +224,7 @@ describe('the contact form', () => {
     expect(describedErrors(field.size())).toEqual([contactMessages.demoDetails]);
     expect(describedErrors(field.timeframe())).toEqual([contactMessages.preferredTimeframe]);
     expect(describedErrors(field.message())).toEqual([contactMessages.messageMin]);
-    await enter(user, field.message(), 'We would like to know more.');
+    await enter(user, field.message(), sample.message);
 
     await user.clear(field.email());
     await enter(user, field.email(), 'not-an-email');
@@ -225,7 +233,7 @@ describe('the contact form', () => {
     expect(describedErrors(field.email())).toEqual([contactMessages.emailInvalid]);
 
     await user.clear(field.email());
-    await enter(user, field.email(), 'ada@example.com');
+    await enter(user, field.email(), sample.email);
     expect(field.email()).not.toHaveAttribute('aria-invalid');
   });
 
@@ -245,13 +253,11 @@ describe('the contact form', () => {
     );
     const [body, headers] = submitContact.mock.calls[0]!;
     expect(body).toEqual({
-      name: 'Ada Lovelace',
-      email: 'ada@example.com',
+      ...samplePayload(),
       purpose: 'demo',
       company: 'Analytical Engines',
       company_size: '11-50',
       preferred_timeframe: 'next-week',
-      message: 'We would like to know more.',
     });
     expect(headers[CONTACT_HEADERS.idempotencyKey]).toMatch(/^[0-9a-f]{32}$/);
     expect(Number(headers[CONTACT_HEADERS.fillMs])).toBeGreaterThanOrEqual(0);
@@ -316,7 +322,7 @@ describe('the contact form', () => {
         'Please try again or contact support.',
       ),
     );
-    expect(field.name()).toHaveValue('Ada Lovelace');
+    expect(field.name()).toHaveValue(sample.name);
 
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await waitFor(() =>
@@ -324,7 +330,7 @@ describe('the contact form', () => {
     );
     const [first, second] = submitContact.mock.calls;
     expect(second![1][CONTACT_HEADERS.idempotencyKey]).toBe(first![1][CONTACT_HEADERS.idempotencyKey]);
-    expect(field.message()).toHaveValue('We would like to know more.');
+    expect(field.message()).toHaveValue(sample.message);
   });
 
   it('demo details chosen and then abandoned for another purpose are not sent', async () => {
@@ -336,12 +342,7 @@ describe('the contact form', () => {
     await user.selectOptions(field.purpose(), 'partnership');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(submitContact).toHaveBeenCalledTimes(1));
-    expect(submitContact.mock.calls[0]![0]).toEqual({
-      name: 'Ada Lovelace',
-      email: 'ada@example.com',
-      purpose: 'partnership',
-      message: 'We would like to know more.',
-    });
+    expect(submitContact.mock.calls[0]![0]).toEqual(samplePayload({ purpose: 'partnership' }));
   });
 
   it('has a honeypot people and assistive tech never meet', () => {
