@@ -29,6 +29,7 @@ import {
   type ContactFieldName,
   HONEYPOT_FIELD,
 } from '../../supabase/functions/_shared/contracts/contact.ts';
+import { CONTACT_SOURCE_FORM_FIELD } from '../../supabase/functions/_shared/contracts/contact-source.ts';
 import { codePointLength, normalizeText } from '../../supabase/functions/_shared/text.ts';
 
 export type FormFieldName = ContactFieldName | typeof HONEYPOT_FIELD;
@@ -40,6 +41,8 @@ export type ContactPageFill = {
   /** One message per field. */
   errors?: Partial<Record<ContactFieldName, string>>;
   status?: ContactStatus | null;
+  /** The visit's source for the form's hidden source field (encoded JSON; decision 049). */
+  source?: string | null;
   /**
    * Where focus starts when the page loads (autofocus): a field, or the status region. Unset with
    * errors: the first invalid field in the order the form shows them (as the app does).
@@ -272,6 +275,8 @@ export function fillContactPage(html: string, fill: ContactPageFill): string {
 
   const stamp = form.controls.get(FILL_FIELD);
   if (stamp) edits.set(stamp.tag, 'value', formatFillStamp(fill.stamp));
+  const source = form.controls.get(CONTACT_SOURCE_FORM_FIELD);
+  if (source && fill.source) edits.set(source.tag, 'value', fill.source);
   const focus = fill.focus ?? firstInvalidInPageOrder(form, fill.errors);
 
   for (const name of FORM_FIELD_NAMES) {

@@ -20,6 +20,11 @@ import {
   withoutHiddenDemoFields,
 } from '../../supabase/functions/_shared/contracts/contact.ts';
 import { contactFormSchema } from '../../supabase/functions/_shared/contracts/contact-schema.ts';
+import {
+  CONTACT_SOURCE_FORM_FIELD,
+  CONTACT_SOURCE_HEADER,
+  CONTACT_SOURCE_MAX_BYTES,
+} from '../../supabase/functions/_shared/contracts/contact-source.ts';
 import { HttpError, readFormBody } from '../../supabase/functions/_shared/http.ts';
 import { type ContactPageFill, FORM_FIELD_NAMES, type FormFieldName } from './contact-page.ts';
 
@@ -76,6 +81,9 @@ export async function handleContactPost(
   }
   const values = formValues(body);
   const stamp = parseFillStamp(body.get(FILL_FIELD));
+  // The visit's source, as the page's hidden field holds it: sent on as the function's header
+  // (which checks it), kept in the page for the next try.
+  const source = headerSafeSource(body.get(CONTACT_SOURCE_FORM_FIELD));
 
   const keep = (
     status: number,
@@ -83,7 +91,7 @@ export async function handleContactPost(
     headers?: Record<string, string>,
   ) => ({
     status,
-    fill: { stamp: stamp ?? freshStamp(now), values, ...fill },
+    fill: { stamp: stamp ?? freshStamp(now), values, source, ...fill },
     ...(headers ? { headers } : {}),
   });
 
@@ -104,10 +112,11 @@ export async function handleContactPost(
   }
 
   const purpose = isContactPurpose(values.purpose) ? values.purpose : '';
-  const headers = {
+  const headers: Record<string, string> = {
     [CONTACT_HEADERS.idempotencyKey]: stamp.key,
     [CONTACT_HEADERS.fillMs]: String(Math.max(0, now - stamp.servedAt)),
   };
+  if (source) headers[CONTACT_SOURCE_HEADER] = source;
   const answer = submit
     ? await withTimeout(timeoutMs, (signal) => submit(toPayload(parsed.data), headers, signal))
     : null;
@@ -122,11 +131,20 @@ export async function handleContactPost(
   const status = { tone: toast.tone, title: toast.title, description: toast.description };
   if (result.kind === 'success') {
     // A new, empty form for the next message, with the confirmation focused.
-    return { status: 200, fill: { stamp: freshStamp(now), status, focus: 'status' } };
+    return { status: 200, fill: { stamp: freshStamp(now), status, focus: 'status', source } };
   }
   const code = result.kind === 'rejected' ? result.status : 503;
   const retryAfter = answer?.headers.get('retry-after');
   return keep(code, { status, focus: 'status' }, retryAfter ? { 'Retry-After': retryAfter } : undefined);
+}
+
+/**
+ * A source field's text if a header can carry it as it is (printable ASCII, within the size the
+ * contract allows); anything else is not sent, and the lead goes without a source.
+ */
+function headerSafeSource(value: string | null): string | null {
+  if (!value || value.length > CONTACT_SOURCE_MAX_BYTES) return null;
+  return /^[\x20-\x7e]+$/.test(value) ? value : null;
 }
 
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);

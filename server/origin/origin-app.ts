@@ -8,6 +8,10 @@ import { parseGateTtlHours } from '../../src/config/gate.ts';
 import { GATE_SESSION_PATH, paths } from '../../src/config/paths.ts';
 import { purposeFromQuery } from '../../src/features/contact/purpose-from-query.ts';
 import { decodeOrNull } from '../../src/lib/uri.ts';
+import {
+  encodeContactSource,
+  firstTouchFrom,
+} from '../../supabase/functions/_shared/contracts/contact-source-capture.ts';
 import { gateSubKey, verifyGateProof } from '../../supabase/functions/_shared/gate-proof.ts';
 import { HttpError, readJsonBody } from '../../supabase/functions/_shared/http.ts';
 import { fillContactPage } from './contact-page.ts';
@@ -223,7 +227,21 @@ export function createOriginApp(options: OriginOptions): Hono {
         // Each visit gets its own form fill (idempotency key, served time), and ?purpose= is chosen
         // in the page itself, so the form is right before (and without) any script.
         const purpose = purposeFromQuery(url.searchParams.get('purpose'));
-        const html = fillContactPage(await page.text(), { stamp: freshStamp(now()), values: { purpose } });
+        // Without scripts, the visit's source is what this request shows: its campaign parameters
+        // and the page that linked here (the head script replaces it with the visit's first touch).
+        const source = encodeContactSource(
+          firstTouchFrom(
+            url,
+            c.req.header('referer'),
+            now(),
+            [siteOrigin, ownOrigin(c)].filter((o) => o !== null),
+          ),
+        );
+        const html = fillContactPage(await page.text(), {
+          stamp: freshStamp(now()),
+          values: { purpose },
+          source,
+        });
         const filled = new Response(html, { headers: page.headers });
         return htmlFrom(c, filled, 200, gateOn ? 'private, no-store' : 'no-store');
       }

@@ -15,6 +15,7 @@ import {
   toPayload,
   withoutHiddenDemoFields,
 } from '@shared/contracts/contact';
+import { CONTACT_SOURCE_FORM_FIELD, CONTACT_SOURCE_HEADER } from '@shared/contracts/contact-source';
 import { codePointLength, normalizeText } from '@shared/text';
 import { Loader2, Send } from 'lucide-react';
 import * as React from 'react';
@@ -47,6 +48,7 @@ import {
   STATUS_TITLE_CLASS,
 } from '@/config/contact-form';
 import { contactCopy } from '@/content/contact';
+import { contactSourceFor } from '@/lib/first-touch';
 import { useRendersPrerenderedMarkup } from '@/lib/hydration';
 import { purposeFromQuery } from './purpose-from-query';
 import { readServedForm } from './served-form';
@@ -157,10 +159,14 @@ export function ContactForm({ titleId }: { titleId: string }) {
     setIsSending(true);
     setStatus(null);
     try {
-      const result = await submitContact(
-        toPayload(values),
-        contactRequestHeaders({ idempotencyKey: fill.current.key, startedAt: fill.current.startedAt }),
-      );
+      const headers = contactRequestHeaders({
+        idempotencyKey: fill.current.key,
+        startedAt: fill.current.startedAt,
+      });
+      // Beside the payload, never in it: the visit's first touch and the page the form is on.
+      const source = contactSourceFor(window.location.pathname);
+      if (source) headers[CONTACT_SOURCE_HEADER] = source;
+      const result = await submitContact(toPayload(values), headers);
       const toast = toastForResult(result, values.purpose);
       notify[toast.tone](toast.title, toast.description);
       if (result.kind === 'success') {
@@ -239,6 +245,9 @@ export function ContactForm({ titleId }: { titleId: string }) {
           ) : null}
         </div>
         <input type="hidden" name={FILL_FIELD} defaultValue="" />
+        {/* Where the visit came from, for a form sent natively (decision 049): the origin fills it
+            from the request, the head script from the visit's first touch as the form is sent. */}
+        <input type="hidden" name={CONTACT_SOURCE_FORM_FIELD} defaultValue="" />
         <div className="grid gap-6 sm:grid-cols-2">
           <TextField form={form} name="name" />
           <TextField form={form} name="email" type="email" />

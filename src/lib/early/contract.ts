@@ -63,3 +63,9 @@ export const ISLAND_READY_EVENT = 'island-ready';
  * that before the app runs (Chromium, Firefox); WebKit sets it only after the app's scripts.
  */
 export const FRAGMENT_LANDING_ATTRIBUTE = 'data-fragment-landing';
+/**
+ * The window property holding the visit's first touch (where it landed, from where, with which
+ * campaign: supabase/functions/_shared/contracts/contact-source.ts), set by the head script when the
+ * page loads: in memory only, for as long as the document lives (decision 049).
+ */
+export const FIRST_TOUCH_PROPERTY = '__firstTouch';
