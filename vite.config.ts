@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { aliases } from './config/aliases.ts';
+import { withThemeColor } from './scripts/build-gate.ts';
 import { inlineScriptTag } from './scripts/inline-scripts.ts';
 import { SCRIPT_FETCH_PRIORITY } from './scripts/page-scripts.ts';
 import { siteUrlSetting } from './server/origin-settings.ts';
@@ -39,7 +40,9 @@ function localBackend(): Plugin {
 function htmlShell(): Plugin {
   return {
     name: 'html-shell',
-    transformIndexHtml: (html) => html.replace('<!--HEAD_SCRIPT-->', () => inlineScriptTag('page-head')),
+    // The theme-color from the tokens (the dark background, the theme a first visit opens in).
+    transformIndexHtml: (html) =>
+      withThemeColor(html.replace('<!--HEAD_SCRIPT-->', () => inlineScriptTag('page-head'))),
   };
 }
 

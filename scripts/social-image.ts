@@ -13,8 +13,8 @@ import { logoMark } from '../src/config/logo.ts';
 import { siteConfig } from '../src/config/site.ts';
 import { socialImage } from '../src/config/social-image.ts';
 import { pages } from '../src/content/pages.ts';
+import { readTokens, type Theme } from './design-tokens.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
 
 /** Unpacks a WOFF 1.0 font into the OpenType file it wraps (zlib-compressed tables). */
@@ -57,16 +57,6 @@ function woffToOtf(woff: Buffer): Buffer {
   return Buffer.concat(chunks);
 }
 
-/** The dark theme's colour tokens from src/styles/tokens.css (:root, overridden by .dark). */
-function darkTokens(css: string): Record<string, string> {
-  const block = (selector: string) => {
-    const body = new RegExp(`(?:^|\\n)${selector}\\s*\\{([^}]*)\\}`).exec(css)?.[1];
-    if (!body) throw new Error(`tokens.css has no ${selector} block`);
-    return [...body.matchAll(/--([\w-]+):\s*([^;]+);/g)].map((m) => [m[1]!, m[2]!.trim()] as const);
-  };
-  return Object.fromEntries([...block(':root'), ...block('\\.dark')]);
-}
-
 export const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Splits a heading into lines of at most `max` characters, at spaces. */
@@ -80,7 +70,8 @@ function wrap(text: string, max: number): string[] {
   return lines;
 }
 
-function socialImageSvg(colors: Record<string, string>): string {
+/** The card's SVG source, in the colours of a theme's tokens (the dark one's, when it is drawn). */
+export function socialImageSvg(colors: Theme): string {
   const { width, height } = socialImage;
   const c = (name: string) => {
     const value = colors[name];
@@ -106,7 +97,7 @@ function socialImageSvg(colors: Record<string, string>): string {
   <rect x="0" y="${height - 10}" width="${width}" height="10" fill="url(#brand)"/>
   <g transform="translate(80 80) scale(2)">
     <rect width="${logoMark.size}" height="${logoMark.size}" rx="${logoMark.radius}" fill="url(#brand)"/>
-    <path d="${logoMark.wave}" fill="none" stroke="#fff" stroke-width="${logoMark.waveWidth}" stroke-linecap="round"/>
+    <path d="${logoMark.wave}" fill="none" stroke="${c('on-accent')}" stroke-width="${logoMark.waveWidth}" stroke-linecap="round"/>
   </g>
   <text x="164" y="124" font-family="Inter" font-weight="700" font-size="44" fill="${c('foreground')}">${escapeXml(siteConfig.name)}</text>
   <text x="80" y="300" font-family="Inter" font-weight="700" font-size="76" letter-spacing="-1.5" fill="${c('foreground')}">${heading}</text>
@@ -122,8 +113,7 @@ async function renderSocialImage(): Promise<Uint8Array> {
   const fonts = [400, 700].map((weight) =>
     woffToOtf(readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`))),
   );
-  const colors = darkTokens(readFileSync(path.join(ROOT, 'src/styles/tokens.css'), 'utf8'));
-  const resvg = new Resvg(socialImageSvg(colors), {
+  const resvg = new Resvg(socialImageSvg(readTokens().dark), {
     fitTo: { mode: 'original' },
     font: { fontBuffers: fonts, defaultFontFamily: 'Inter', sansSerifFamily: 'Inter' },
   });

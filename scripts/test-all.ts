@@ -136,7 +136,8 @@ const engines = built
 
 // Beside the cross-engine smoke, which only needs the build.
 run('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
-run('lint', bin('biome'), ['check', '.']);
+// Biome, then the colour check (scripts/check-colours.ts): `npm run lint`, the one definition.
+run('lint', 'npm', ['run', '--silent', 'lint']);
 run('layers', 'npm', ['run', '--silent', 'lint:layers']);
 
 const vitestJson = path.join(TMP, 'vitest.json');

@@ -46,13 +46,13 @@ export function MockStage({
 }
 
 const mockWindow = {
-  frame: cva('flex min-h-0 flex-col overflow-hidden border border-border bg-card dark:shadow-black/40', {
+  frame: cva('flex min-h-0 flex-col overflow-hidden border border-border bg-card dark:shadow-shade/40', {
     variants: {
       size: {
         /** A whole product screen that fills its container (the home page's panels). */
-        lg: 'relative h-full w-full select-none rounded-2xl text-left shadow-xl shadow-indigo-950/5',
+        lg: 'relative h-full w-full select-none rounded-2xl text-left shadow-xl shadow-shade-tint/5',
         /** A small window on a stage, as tall as its content. */
-        sm: 'max-h-full rounded-xl shadow-xl shadow-black/5',
+        sm: 'max-h-full rounded-xl shadow-xl shadow-shade/5',
       },
     },
     defaultVariants: { size: 'sm' },
@@ -73,7 +73,7 @@ const mockWindow = {
 
 /** The large window's traffic lights are in colour; the small one's are quiet. */
 const DOTS = {
-  lg: ['bg-[#ff5f57]', 'bg-[#febc2e]', 'bg-[#28c840]'],
+  lg: ['bg-window-close', 'bg-window-minimize', 'bg-window-zoom'],
   sm: ['bg-border', 'bg-border', 'bg-border'],
 } as const;
 

@@ -15,21 +15,24 @@ export function initials(name: string): string {
     .join('');
 }
 
-// Darker 600/700 shades keep white initials above 4.5:1 in both themes.
+// The avatar tokens (tokens.css) keep white initials above 4.5:1 in both themes.
 const AVATAR_TONES = [
-  'bg-indigo-600',
-  'bg-violet-600',
-  'bg-sky-700',
-  'bg-emerald-700',
-  'bg-rose-700',
-  'bg-amber-700',
-  'bg-fuchsia-700',
+  'bg-avatar-1',
+  'bg-avatar-2',
+  'bg-avatar-3',
+  'bg-avatar-4',
+  'bg-avatar-5',
+  'bg-avatar-6',
+  'bg-avatar-7',
 ] as const;
 
-const avatar = cva('inline-flex shrink-0 items-center justify-center rounded-full font-semibold text-white', {
-  variants: { size: { sm: 'size-7 text-[10px]', md: 'size-8 text-[11px]' } },
-  defaultVariants: { size: 'md' },
-});
+const avatar = cva(
+  'inline-flex shrink-0 items-center justify-center rounded-full font-semibold text-on-accent',
+  {
+    variants: { size: { sm: 'size-7 text-[10px]', md: 'size-8 text-[11px]' } },
+    defaultVariants: { size: 'md' },
+  },
+);
 
 /**
  * A person's initials in a circle. `tone` picks a colour from a palette (lists of people); without
@@ -116,7 +119,7 @@ export function Meter({ value, className }: { value: number; className?: string 
 export function LogoTile() {
   return (
     <span className="grid size-8 place-items-center rounded-lg bg-accent-gradient">
-      <span className="h-1 w-4 rounded-full bg-white/90" />
+      <span className="h-1 w-4 rounded-full bg-on-accent/90" />
     </span>
   );
 }

@@ -37,16 +37,16 @@ export function CtaBand({
         className={cn(
           'relative isolate mx-auto max-w-5xl overflow-hidden rounded-3xl px-6 py-14 text-center sm:px-14 sm:py-20',
           gradient
-            ? 'bg-accent-gradient text-white shadow-2xl shadow-indigo-900/30'
-            : 'border border-border bg-card shadow-2xl shadow-indigo-500/10',
+            ? 'bg-accent-gradient text-on-accent shadow-2xl shadow-band-shadow/30'
+            : 'border border-border bg-card shadow-2xl shadow-glow/10',
         )}
       >
         <div aria-hidden="true" className="absolute inset-0 -z-10">
           {gradient ? (
             <>
-              <div className="absolute -left-20 -top-20 size-72 rounded-full bg-white/15 blur-3xl" />
-              <div className="absolute -bottom-24 -right-10 size-80 rounded-full bg-fuchsia-400/20 blur-3xl" />
-              <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.07)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.07)_1px,transparent_1px)] bg-[size:40px_40px] [mask-image:radial-gradient(70%_80%_at_50%_50%,#000,transparent)]" />
+              <div className="absolute -left-20 -top-20 size-72 rounded-full bg-on-accent/15 blur-3xl" />
+              <div className="absolute -bottom-24 -right-10 size-80 rounded-full bg-band-glow/20 blur-3xl" />
+              <div className="absolute inset-0 bg-[linear-gradient(to_right,var(--band-grid)_1px,transparent_1px),linear-gradient(to_bottom,var(--band-grid)_1px,transparent_1px)] bg-[size:40px_40px] [mask-image:radial-gradient(70%_80%_at_50%_50%,black,transparent)]" />
             </>
           ) : (
             <div className="absolute inset-0 bg-[radial-gradient(70%_120%_at_50%_0%,color-mix(in_oklab,var(--grad-from)_24%,transparent),transparent)]" />
@@ -61,7 +61,7 @@ export function CtaBand({
         <p
           className={cn(
             'mx-auto mt-5 max-w-xl text-pretty text-lg leading-relaxed',
-            gradient ? 'text-indigo-50' : 'text-muted-foreground',
+            gradient ? 'text-on-accent-muted' : 'text-muted-foreground',
           )}
         >
           {cta.intro}
@@ -73,7 +73,7 @@ export function CtaBand({
             variant={gradient ? 'secondary' : 'primary'}
             className={cn(
               gradient &&
-                'border-transparent bg-white text-indigo-700 shadow-lg hover:bg-indigo-50 focus-visible:outline-white',
+                'border-transparent bg-on-accent text-band-ink shadow-lg hover:bg-on-accent-muted focus-visible:outline-on-accent',
             )}
           >
             <Link to={cta.primary.to}>
@@ -87,7 +87,8 @@ export function CtaBand({
               size="lg"
               variant={gradient ? 'ghost' : 'secondary'}
               className={cn(
-                gradient && 'border border-white/40 text-white hover:bg-white/10 focus-visible:outline-white',
+                gradient &&
+                  'border border-on-accent/40 text-on-accent hover:bg-on-accent/10 focus-visible:outline-on-accent',
               )}
             >
               <Link to={cta.secondary.to}>{cta.secondary.label}</Link>

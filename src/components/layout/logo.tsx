@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
 import { cn } from '@/lib/cn';
 
-const { size, radius, wave, waveWidth, gradient } = logoMark;
+const { size, radius, wave, waveWidth, gradient, waveColour } = logoMark;
 
 export function LogoMark({ className }: { className?: string }) {
   return (
@@ -16,7 +16,7 @@ export function LogoMark({ className }: { className?: string }) {
         </linearGradient>
       </defs>
       <rect width={size} height={size} rx={radius} fill="url(#logo-g)" />
-      <path d={wave} fill="none" stroke="#fff" strokeWidth={waveWidth} strokeLinecap="round" />
+      <path d={wave} fill="none" stroke={waveColour} strokeWidth={waveWidth} strokeLinecap="round" />
     </svg>
   );
 }

@@ -15,7 +15,7 @@ export function PageShell({ children }: { children?: React.ReactNode }) {
       <NavigationProgress />
       <a
         href={`#${MAIN_CONTENT_ID}`}
-        className="sr-only z-50 rounded-lg bg-primary font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:px-4 focus:py-2"
+        className="sr-only z-50 rounded-lg bg-primary font-semibold text-on-accent focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:px-4 focus:py-2"
       >
         {skipLinkLabel}
       </a>

@@ -8,7 +8,7 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-accent-gradient text-white shadow-lg shadow-indigo-500/20 hover:brightness-110',
+        primary: 'bg-accent-gradient text-on-accent shadow-lg shadow-glow/20 hover:brightness-110',
         secondary: 'border border-border bg-card text-foreground hover:bg-muted',
         ghost: 'text-foreground hover:bg-muted',
         link: 'text-accent underline-offset-4 hover:underline',

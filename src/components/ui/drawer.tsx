@@ -29,7 +29,7 @@ export function Drawer({
       data-slot="drawer"
       className={cn(
         // Hidden until open (the popover's own rule loses to any display utility, so none is set closed).
-        'fixed inset-y-0 right-0 left-auto m-0 hidden h-dvh max-h-none w-[min(22rem,88vw)] flex-col gap-6 overflow-y-auto border-0 border-l border-border bg-background p-6 text-foreground shadow-2xl open:flex open:animate-[sheet-in_250ms_cubic-bezier(0.2,0.7,0.2,1)] backdrop:bg-black/50 backdrop:backdrop-blur-sm',
+        'fixed inset-y-0 right-0 left-auto m-0 hidden h-dvh max-h-none w-[min(22rem,88vw)] flex-col gap-6 overflow-y-auto border-0 border-l border-border bg-background p-6 text-foreground shadow-2xl open:flex open:animate-[sheet-in_250ms_cubic-bezier(0.2,0.7,0.2,1)] backdrop:bg-shade/50 backdrop:backdrop-blur-sm',
         className,
       )}
     >

@@ -80,7 +80,7 @@ export function SegmentedControl<V extends string>({
                 <span
                   className={cn(
                     variant === 'pill'
-                      ? 'rounded-full bg-success/12 px-1.5 py-0.5 text-[0.7rem] font-semibold text-emerald-800 dark:text-success'
+                      ? 'rounded-full bg-success/12 px-1.5 py-0.5 text-[0.7rem] font-semibold text-success-strong'
                       : 'text-xs text-muted-foreground',
                   )}
                 >

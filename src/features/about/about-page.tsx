@@ -166,7 +166,7 @@ function Values() {
                 className="absolute -right-10 -top-10 size-40 rounded-full bg-grad-from/10 blur-2xl transition-opacity group-hover:opacity-100 dark:bg-grad-from/20"
               />
               <div className="relative flex items-start gap-5">
-                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-accent-gradient text-white shadow-lg shadow-indigo-500/20">
+                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-accent-gradient text-on-accent shadow-lg shadow-glow/20">
                   <Icon className="size-6" aria-hidden="true" />
                 </span>
                 <div>

@@ -21,7 +21,7 @@ export function WhyCard() {
           <li key={point} className="flex gap-3 text-sm leading-relaxed sm:text-[0.9375rem]">
             <span
               aria-hidden="true"
-              className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-accent-gradient text-white"
+              className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-accent-gradient text-on-accent"
             >
               <Check className="size-3" strokeWidth={3} />
             </span>

@@ -231,7 +231,7 @@ function SupportCard({
     <li
       className={
         featured
-          ? 'flex flex-col rounded-2xl border border-accent/40 bg-card p-6 shadow-xl shadow-indigo-500/10 sm:p-7'
+          ? 'flex flex-col rounded-2xl border border-accent/40 bg-card p-6 shadow-xl shadow-glow/10 sm:p-7'
           : 'flex flex-col rounded-2xl border border-border bg-card p-6 sm:p-7'
       }
     >
@@ -239,7 +239,7 @@ function SupportCard({
         <span
           className={
             featured
-              ? 'inline-flex size-11 items-center justify-center rounded-xl bg-accent-gradient text-white'
+              ? 'inline-flex size-11 items-center justify-center rounded-xl bg-accent-gradient text-on-accent'
               : 'inline-flex size-11 items-center justify-center rounded-xl bg-accent-soft text-accent'
           }
         >

@@ -45,7 +45,7 @@ export function HelpSearch({
             autoComplete="off"
             spellCheck={false}
             aria-describedby={`${id}-status`}
-            className="h-14 w-full rounded-2xl border border-input bg-card pl-14 pr-14 text-base text-foreground shadow-lg shadow-black/5 transition placeholder:text-muted-foreground focus:border-ring dark:shadow-black/30 [&::-webkit-search-cancel-button]:appearance-none"
+            className="h-14 w-full rounded-2xl border border-input bg-card pl-14 pr-14 text-base text-foreground shadow-lg shadow-shade/5 transition placeholder:text-muted-foreground focus:border-ring dark:shadow-shade/30 [&::-webkit-search-cancel-button]:appearance-none"
           />
           {value ? (
             <button

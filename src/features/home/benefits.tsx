@@ -29,7 +29,7 @@ export function Benefits() {
             <Card className="group relative h-full overflow-hidden p-6 transition-colors hover:border-accent/40">
               <div
                 aria-hidden="true"
-                className="absolute -right-16 -top-16 size-40 rounded-full bg-violet-500/10 blur-2xl transition-opacity group-hover:opacity-100 sm:opacity-60"
+                className="absolute -right-16 -top-16 size-40 rounded-full bg-glow-alt/10 blur-2xl transition-opacity group-hover:opacity-100 sm:opacity-60"
               />
               <span className={iconTile}>
                 <Icon name={b.icon} />

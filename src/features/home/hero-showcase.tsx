@@ -44,10 +44,10 @@ export function HeroShowcase() {
       <div className="relative w-full max-w-6xl">
         <div
           aria-hidden="true"
-          className="absolute -inset-x-6 -inset-y-8 -z-10 rounded-[2.5rem] bg-linear-to-b from-indigo-500/15 via-violet-500/10 to-transparent blur-2xl"
+          className="absolute -inset-x-6 -inset-y-8 -z-10 rounded-[2.5rem] bg-linear-to-b from-glow/15 via-glow-alt/10 to-transparent blur-2xl"
         />
         {/* Explicit height: switching tabs never moves the page. */}
-        <div className="relative h-[25rem] rounded-[1.25rem] border border-border/60 bg-card/40 p-1.5 shadow-2xl shadow-indigo-950/10 backdrop-blur sm:h-[28rem] lg:h-[32rem] dark:shadow-black/50">
+        <div className="relative h-[25rem] rounded-[1.25rem] border border-border/60 bg-card/40 p-1.5 shadow-2xl shadow-shade-tint/10 backdrop-blur sm:h-[28rem] lg:h-[32rem] dark:shadow-shade/50">
           {heroShowcase.tabs.map((t) => {
             const Mock = mocks[t.id];
             return (

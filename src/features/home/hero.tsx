@@ -57,8 +57,8 @@ export function Hero() {
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
         <div className="absolute inset-x-0 top-0 h-[46rem] bg-[radial-gradient(55%_60%_at_50%_0%,color-mix(in_oklab,var(--grad-from)_28%,transparent),transparent)]" />
-        <div className="absolute left-1/2 top-24 h-80 w-[48rem] -translate-x-1/2 rounded-full bg-violet-500/10 blur-3xl" />
-        <div className="absolute inset-0 bg-[linear-gradient(to_right,var(--border)_1px,transparent_1px),linear-gradient(to_bottom,var(--border)_1px,transparent_1px)] bg-[size:56px_56px] opacity-40 [mask-image:radial-gradient(60%_50%_at_50%_20%,#000,transparent)]" />
+        <div className="absolute left-1/2 top-24 h-80 w-[48rem] -translate-x-1/2 rounded-full bg-glow-alt/10 blur-3xl" />
+        <div className="absolute inset-0 bg-[linear-gradient(to_right,var(--border)_1px,transparent_1px),linear-gradient(to_bottom,var(--border)_1px,transparent_1px)] bg-[size:56px_56px] opacity-40 [mask-image:radial-gradient(60%_50%_at_50%_20%,black,transparent)]" />
       </div>
 
       <div className="mx-auto max-w-7xl px-4 pb-20 pt-14 text-center sm:px-6 sm:pb-28 sm:pt-24 lg:px-8">

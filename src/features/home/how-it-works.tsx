@@ -29,7 +29,7 @@ export function HowItWorks() {
         {/* The line that joins the four steps on wide screens. */}
         <span
           aria-hidden="true"
-          className="absolute left-[12.5%] right-[12.5%] top-[1.375rem] hidden h-px bg-linear-to-r from-indigo-500/0 via-indigo-500/50 to-violet-500/0 lg:block"
+          className="absolute left-[12.5%] right-[12.5%] top-[1.375rem] hidden h-px bg-linear-to-r from-glow/0 via-glow/50 to-glow-alt/0 lg:block"
         />
         {howItWorks.stages.map((stage, i) => (
           <Reveal as="li" key={stage.id} index={i} className="relative flex flex-col">

@@ -95,7 +95,7 @@ function Body({ preview }: { preview: Preview }) {
                       selected ? 'border-transparent bg-accent-gradient' : 'border-input',
                     )}
                   >
-                    {selected ? <span className="size-1.5 rounded-full bg-white" /> : null}
+                    {selected ? <span className="size-1.5 rounded-full bg-on-accent" /> : null}
                   </span>
                   {option}
                 </div>

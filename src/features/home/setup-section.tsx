@@ -64,7 +64,7 @@ export function SetupSection() {
                 className="group min-h-11 justify-start gap-2.5 rounded-xl px-2 py-2 text-left leading-snug data-[state=active]:bg-accent-soft data-[state=active]:text-foreground data-[state=active]:shadow-none sm:px-3 lg:gap-3 lg:py-2.5"
               >
                 <span
-                  className={`${stepBadge} group-data-[state=active]:border-transparent group-data-[state=active]:bg-accent-gradient group-data-[state=active]:text-white`}
+                  className={`${stepBadge} group-data-[state=active]:border-transparent group-data-[state=active]:bg-accent-gradient group-data-[state=active]:text-on-accent`}
                 >
                   {i + 1}
                 </span>

@@ -1,8 +1,7 @@
 // Class names shared by several home sections.
 
 /** Gradient text whose both ends keep AA contrast on the page background, in both themes. */
-export const gradientText =
-  'bg-linear-to-r from-indigo-600 to-violet-600 bg-clip-text text-transparent dark:from-indigo-300 dark:to-violet-300';
+export const gradientText = 'bg-linear-to-r from-heading-from to-heading-to bg-clip-text text-transparent';
 
 /** The square tile an icon sits in on cards. */
 export const iconTile =

@@ -32,7 +32,7 @@ export function Testimonials() {
                 <figure className="relative flex h-full flex-col overflow-hidden rounded-3xl border border-border bg-card p-7 shadow-sm sm:p-12">
                   <div
                     aria-hidden="true"
-                    className="absolute -right-24 -top-24 size-64 rounded-full bg-indigo-500/10 blur-3xl"
+                    className="absolute -right-24 -top-24 size-64 rounded-full bg-glow/10 blur-3xl"
                   />
                   <Quote className="size-9 text-accent" aria-hidden="true" />
                   <blockquote className="mt-6 flex-1 text-pretty text-lg font-medium leading-relaxed text-foreground sm:text-2xl sm:leading-relaxed">

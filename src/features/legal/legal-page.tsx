@@ -1,6 +1,6 @@
 // The one layout every legal document uses: header with the last-updated date, a table of
 // contents (sticky side list on large screens, 'On this page' bar on small ones) and the text.
-import './legal-print.css';
+import '@/styles/legal-print.css';
 import { Printer } from 'lucide-react';
 import { Fragment, useMemo, useRef } from 'react';
 import { Opaque } from '@/components/layout/opaque';

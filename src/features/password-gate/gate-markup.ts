@@ -16,15 +16,15 @@ export const gateIds = {
   title: 'gate-title',
 } as const;
 
-const { size, radius, wave, waveWidth, gradient } = logoMark;
-const logoSvg = `<svg viewBox="0 0 ${size} ${size}" class="size-10" aria-hidden="true"><defs><linearGradient id="gate-g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${gradient.from}"/><stop offset="1" stop-color="${gradient.to}"/></linearGradient></defs><rect width="${size}" height="${size}" rx="${radius}" fill="url(#gate-g)"/><path d="${wave}" fill="none" stroke="#fff" stroke-width="${waveWidth}" stroke-linecap="round"/></svg>`;
+const { size, radius, wave, waveWidth, gradient, waveColour } = logoMark;
+const logoSvg = `<svg viewBox="0 0 ${size} ${size}" class="size-10" aria-hidden="true"><defs><linearGradient id="gate-g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${gradient.from}"/><stop offset="1" stop-color="${gradient.to}"/></linearGradient></defs><rect width="${size}" height="${size}" rx="${radius}" fill="url(#gate-g)"/><path d="${wave}" fill="none" stroke="${waveColour}" stroke-width="${waveWidth}" stroke-linecap="round"/></svg>`;
 
 export function gateMarkup(): string {
   const t = (s: string) => escapeHtml(s);
   return `<main class="relative isolate flex min-h-dvh items-center justify-center overflow-hidden px-4 py-12">
   <div class="pointer-events-none absolute inset-0 -z-10" aria-hidden="true">
-    <div class="gate-glow absolute -left-1/4 -top-1/4 size-[70vmax] rounded-full bg-indigo-600/25 blur-3xl"></div>
-    <div class="gate-glow-slow absolute -bottom-1/3 -right-1/4 size-[60vmax] rounded-full bg-violet-600/20 blur-3xl"></div>
+    <div class="gate-glow absolute -left-1/4 -top-1/4 size-[70vmax] rounded-full bg-vivid/25 blur-3xl"></div>
+    <div class="gate-glow-slow absolute -bottom-1/3 -right-1/4 size-[60vmax] rounded-full bg-vivid-alt/20 blur-3xl"></div>
     <div class="gate-grid absolute inset-0 opacity-40"></div>
   </div>
   <section class="w-full max-w-md rounded-3xl border border-border bg-card/85 p-8 shadow-2xl backdrop-blur-xl sm:p-10">
@@ -35,7 +35,7 @@ export function gateMarkup(): string {
       <label for="${gateIds.input}" class="block text-sm font-medium text-foreground">${t(gateCopy.label)}</label>
       <input id="${gateIds.input}" name="password" type="password" placeholder="${t(gateCopy.placeholder)}" autocomplete="current-password" aria-describedby="${gateIds.error}" autofocus class="block w-full rounded-xl border border-input bg-background/70 px-4 py-3 text-base text-foreground placeholder:text-muted-foreground shadow-sm transition focus:border-ring aria-[invalid=true]:border-danger">
       <p id="${gateIds.error}" class="min-h-5 text-sm font-medium text-danger" aria-live="assertive"></p>
-      <button id="${gateIds.button}" type="submit" class="bg-accent-gradient inline-flex w-full items-center justify-center gap-2 rounded-xl px-4 py-3 text-base font-semibold text-white shadow-lg shadow-indigo-500/25 transition hover:brightness-110 disabled:cursor-wait disabled:opacity-70">${t(gateCopy.submit)}</button>
+      <button id="${gateIds.button}" type="submit" class="bg-accent-gradient inline-flex w-full items-center justify-center gap-2 rounded-xl px-4 py-3 text-base font-semibold text-on-accent shadow-lg shadow-glow/25 transition hover:brightness-110 disabled:cursor-wait disabled:opacity-70">${t(gateCopy.submit)}</button>
     </form>
     <noscript><p class="mt-4 text-sm text-muted-foreground">${t(gateCopy.noScript)}</p></noscript>
     <p class="mt-8 border-t border-border pt-6 text-center text-xs text-muted-foreground">${t(gateCopy.footer)}</p>

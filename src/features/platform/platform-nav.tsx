@@ -27,7 +27,7 @@ function StepBadge({ step, current }: { step: number; current: boolean }) {
       aria-hidden="true"
       className={cn(
         'inline-flex h-6 min-w-7 items-center justify-center rounded-md px-1 text-[11px] font-semibold tabular-nums transition-colors',
-        current ? 'bg-accent-gradient text-white' : 'bg-muted text-muted-foreground',
+        current ? 'bg-accent-gradient text-on-accent' : 'bg-muted text-muted-foreground',
       )}
     >
       {stepNumber(step)}

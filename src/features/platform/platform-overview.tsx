@@ -21,7 +21,7 @@ export function PlatformOverview() {
             <Reveal as="li" key={g.id} index={i}>
               <HashLink
                 targetId={g.id}
-                className="group flex h-full flex-col rounded-2xl border border-border bg-card p-6 transition-[border-color,box-shadow,transform] hover:-translate-y-0.5 hover:border-accent/50 hover:shadow-xl hover:shadow-indigo-500/10 sm:p-7"
+                className="group flex h-full flex-col rounded-2xl border border-border bg-card p-6 transition-[border-color,box-shadow,transform] hover:-translate-y-0.5 hover:border-accent/50 hover:shadow-xl hover:shadow-glow/10 sm:p-7"
               >
                 <span className="flex items-center justify-between">
                   <span className="text-sm font-semibold text-accent">{copy.stepLabel(g.step)}</span>
@@ -38,7 +38,7 @@ export function PlatformOverview() {
                 </span>
                 <span className="mt-6 flex items-center justify-between border-t border-border pt-4 text-sm font-medium text-muted-foreground">
                   {copy.featureCount(g.features.length)}
-                  <span className="inline-flex size-8 items-center justify-center rounded-full border border-border text-foreground transition-colors group-hover:border-transparent group-hover:bg-accent-gradient group-hover:text-white">
+                  <span className="inline-flex size-8 items-center justify-center rounded-full border border-border text-foreground transition-colors group-hover:border-transparent group-hover:bg-accent-gradient group-hover:text-on-accent">
                     <ArrowDown className="size-4" aria-hidden="true" />
                   </span>
                 </span>

@@ -70,7 +70,7 @@ function GroupSection({ group, firstIndex }: { group: PlatformGroup; firstIndex:
         <p className="flex items-center gap-3 text-sm font-semibold text-accent">
           <span
             aria-hidden="true"
-            className="inline-flex h-7 min-w-8 items-center justify-center rounded-lg bg-accent-gradient px-1.5 text-xs text-white"
+            className="inline-flex h-7 min-w-8 items-center justify-center rounded-lg bg-accent-gradient px-1.5 text-xs text-on-accent"
           >
             {String(group.step).padStart(2, '0')}
           </span>

@@ -41,7 +41,7 @@ export function PlanCard({ plan, align = 'lg' }: { plan: PricingPlan; align?: Ro
         'relative flex flex-col gap-6 rounded-3xl border bg-card p-6 shadow-sm sm:p-8',
         align && alignedRows[align],
         plan.popular
-          ? 'border-2 border-transparent shadow-xl shadow-indigo-500/10 [background:linear-gradient(var(--card),var(--card))_padding-box,linear-gradient(135deg,var(--grad-from),var(--grad-to))_border-box]'
+          ? 'border-2 border-transparent shadow-xl shadow-glow/10 [background:linear-gradient(var(--card),var(--card))_padding-box,linear-gradient(135deg,var(--grad-from),var(--grad-to))_border-box]'
           : 'border-border',
       )}
     >
@@ -51,7 +51,7 @@ export function PlanCard({ plan, align = 'lg' }: { plan: PricingPlan; align?: Ro
             {plan.name}
           </h3>
           {plan.badge ? (
-            <Badge className={cn(plan.popular && 'border-transparent bg-accent-gradient text-white')}>
+            <Badge className={cn(plan.popular && 'border-transparent bg-accent-gradient text-on-accent')}>
               {plan.badge}
             </Badge>
           ) : null}
@@ -234,7 +234,7 @@ function PriceList({ plan }: { plan: PricingPlan }) {
 
 function SavingChip({ children }: { children: ReactNode }) {
   return (
-    <span className="rounded-full bg-success/12 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:text-success">
+    <span className="rounded-full bg-success/12 px-2 py-0.5 text-xs font-semibold text-success-strong">
       {children}
     </span>
   );

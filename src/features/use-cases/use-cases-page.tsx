@@ -150,7 +150,7 @@ function ComparisonCard({
       className={cn(
         'relative flex flex-col rounded-3xl border p-6 sm:p-8',
         featured
-          ? 'border-2 border-transparent shadow-xl shadow-indigo-500/10 [background:linear-gradient(var(--card),var(--card))_padding-box,linear-gradient(135deg,var(--grad-from),var(--grad-to))_border-box]'
+          ? 'border-2 border-transparent shadow-xl shadow-glow/10 [background:linear-gradient(var(--card),var(--card))_padding-box,linear-gradient(135deg,var(--grad-from),var(--grad-to))_border-box]'
           : 'border-border bg-card/60',
       )}
     >
@@ -160,7 +160,7 @@ function ComparisonCard({
           <p className="mt-1 text-sm text-muted-foreground">{subtitle}</p>
         </div>
         {featured ? (
-          <Badge className="border-transparent bg-accent-gradient text-white">{recommended}</Badge>
+          <Badge className="border-transparent bg-accent-gradient text-on-accent">{recommended}</Badge>
         ) : null}
       </header>
       <dl className="mt-6 divide-y divide-border">
@@ -189,11 +189,11 @@ function ComparisonCard({
 function ClosingCta() {
   return (
     <CtaBand id="use-cases-cta" cta={useCasesCta}>
-      <p className="mt-8 text-sm text-white/90">
+      <p className="mt-8 text-sm text-on-accent/90">
         {useCasesCta.customWorkflowPrompt}{' '}
         <Link
           to={useCasesCta.customWorkflowTo}
-          className="rounded font-semibold text-white underline underline-offset-4 hover:no-underline focus-visible:outline-white"
+          className="rounded font-semibold text-on-accent underline underline-offset-4 hover:no-underline focus-visible:outline-on-accent"
         >
           {useCasesCta.customWorkflow}
         </Link>

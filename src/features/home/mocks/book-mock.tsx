@@ -44,7 +44,7 @@ export function BookMock({ alt }: { alt: string }) {
       <div className="rounded-xl border border-accent/30 bg-accent-soft/60 p-3.5">
         <p className="text-sm leading-relaxed text-foreground">{m.draft}</p>
         <div className="mt-3 flex items-center gap-2">
-          <span className="rounded-lg bg-accent-gradient px-3 py-1.5 text-[11px] font-semibold text-white">
+          <span className="rounded-lg bg-accent-gradient px-3 py-1.5 text-[11px] font-semibold text-on-accent">
             {m.approve}
           </span>
           <span className="rounded-lg border border-border bg-card px-3 py-1.5 text-[11px] font-semibold text-foreground">

@@ -66,7 +66,7 @@ export function ReachMock({ alt }: { alt: string }) {
             <p className="hidden truncate text-[11px] text-muted-foreground sm:block">{m.evergreenDetail}</p>
           </div>
           <span className="flex h-5 w-9 shrink-0 items-center justify-end rounded-full bg-accent-gradient p-0.5">
-            <span className="size-4 rounded-full bg-white shadow" />
+            <span className="size-4 rounded-full bg-on-accent shadow" />
           </span>
         </div>
         <div className="flex items-center gap-2 rounded-xl border border-border bg-muted/50 p-2.5 sm:gap-3 sm:p-3">

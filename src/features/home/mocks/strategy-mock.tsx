@@ -52,7 +52,7 @@ export function StrategyMock({ alt }: { alt: string }) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: static decorative bars.
                 key={i}
                 className={cn(
-                  'w-2.5 rounded-t-sm bg-linear-to-t from-indigo-500/70 to-violet-500',
+                  'w-2.5 rounded-t-sm bg-linear-to-t from-glow/70 to-glow-alt',
                   heightPercent(height),
                   opacity,
                 )}
@@ -79,7 +79,7 @@ export function StrategyMock({ alt }: { alt: string }) {
         <div className="mt-auto hidden items-center gap-3 rounded-xl border border-accent/30 bg-background p-2 pl-4 shadow-sm sm:flex">
           <Sparkles className="size-4 shrink-0 text-accent" aria-hidden="true" />
           <p className="min-w-0 flex-1 truncate text-sm text-muted-foreground">{m.prompt}</p>
-          <span className="inline-flex items-center gap-1.5 rounded-lg bg-accent-gradient px-3 py-1.5 text-xs font-semibold text-white">
+          <span className="inline-flex items-center gap-1.5 rounded-lg bg-accent-gradient px-3 py-1.5 text-xs font-semibold text-on-accent">
             {m.promptAction}
             <ArrowUp className="size-3.5" aria-hidden="true" />
           </span>

@@ -79,7 +79,7 @@ export function MeetingSchedulerMock() {
                     key={slot}
                     className={cn(
                       'h-7 rounded-md border',
-                      isBooked && 'border-transparent bg-accent-gradient shadow-md shadow-indigo-500/30',
+                      isBooked && 'border-transparent bg-accent-gradient shadow-md shadow-glow/30',
                       !isBooked && busy.has(`${di}-${slot}`) && 'border-border bg-muted',
                       !isBooked && !busy.has(`${di}-${slot}`) && 'border-dashed border-border',
                     )}
@@ -143,7 +143,7 @@ export function AiResponsesMock() {
               <Pencil className="size-3" />
               {m.edit}
             </span>
-            <span className="inline-flex items-center gap-1 rounded-md bg-accent-gradient px-2 py-1 text-[11px] font-semibold text-white">
+            <span className="inline-flex items-center gap-1 rounded-md bg-accent-gradient px-2 py-1 text-[11px] font-semibold text-on-accent">
               <Check className="size-3" />
               {m.approve}
             </span>
@@ -168,7 +168,7 @@ export function TasksMock() {
               <span
                 className={cn(
                   'inline-flex size-4 shrink-0 items-center justify-center rounded border',
-                  t.done ? 'border-transparent bg-accent-gradient text-white' : 'border-input',
+                  t.done ? 'border-transparent bg-accent-gradient text-on-accent' : 'border-input',
                 )}
               >
                 {t.done ? <Check className="size-3" /> : null}
@@ -249,7 +249,7 @@ export function AnalyticsMock() {
               </div>
             ))}
           </div>
-          <div className="rounded-lg bg-accent-gradient px-3 py-1.5 text-white">
+          <div className="rounded-lg bg-accent-gradient px-3 py-1.5 text-on-accent">
             <span className="block text-lg font-semibold leading-tight">{m.headline}</span>
             <span className="block text-[10px] font-medium">{m.headlineLabel}</span>
           </div>

@@ -47,7 +47,7 @@ export function ContactDatabaseMock() {
               <span
                 className={
                   i === 0
-                    ? 'inline-flex size-5 items-center justify-center rounded-md bg-accent-gradient text-white'
+                    ? 'inline-flex size-5 items-center justify-center rounded-md bg-accent-gradient text-on-accent'
                     : 'inline-flex size-5 items-center justify-center rounded-md border border-border'
                 }
               >
@@ -66,7 +66,7 @@ export function AudienceDiscoveryMock() {
   return (
     <MockStage>
       <div className="grid h-full grid-rows-[auto_1fr] gap-3">
-        <div className="rounded-xl border border-border bg-card p-3.5 shadow-lg shadow-black/5 dark:shadow-black/30">
+        <div className="rounded-xl border border-border bg-card p-3.5 shadow-lg shadow-shade/5 dark:shadow-shade/30">
           <div className="flex items-center justify-between gap-2">
             <span className="text-xs font-semibold text-foreground">{m.title}</span>
             <Chip tone="accent">
@@ -86,11 +86,11 @@ export function AudienceDiscoveryMock() {
           </dl>
         </div>
         <div className="grid min-h-0 grid-cols-[0.9fr_1.1fr] gap-3">
-          <div className="flex flex-col justify-center rounded-xl bg-accent-gradient p-3.5 text-white shadow-lg shadow-indigo-500/20">
+          <div className="flex flex-col justify-center rounded-xl bg-accent-gradient p-3.5 text-on-accent shadow-lg shadow-glow/20">
             <span className="text-[11px] font-medium">{m.matchLabel}</span>
             <span className="mt-1 text-2xl font-semibold tracking-tight">{m.matchCount}</span>
           </div>
-          <div className="min-w-0 rounded-xl border border-border bg-card p-3 shadow-lg shadow-black/5 dark:shadow-black/30">
+          <div className="min-w-0 rounded-xl border border-border bg-card p-3 shadow-lg shadow-shade/5 dark:shadow-shade/30">
             <span className="text-[11px] font-semibold text-foreground">{m.intentTitle}</span>
             <ul className="mt-1.5 space-y-1.5">
               {m.signals.map((s) => (
@@ -124,7 +124,7 @@ export function EmailFinderMock() {
             <Line className="w-2/5" />
           </div>
         </div>
-        <div className="absolute bottom-3 right-3 w-[74%] max-w-64 rounded-xl border border-border bg-card p-3 shadow-2xl shadow-black/15 dark:shadow-black/60">
+        <div className="absolute bottom-3 right-3 w-[74%] max-w-64 rounded-xl border border-border bg-card p-3 shadow-2xl shadow-shade/15 dark:shadow-shade/60">
           <div className="flex items-center gap-1.5 text-[11px] font-semibold text-foreground">
             <MailSearch className="size-3.5 text-accent" />
             {m.extension}
@@ -138,7 +138,7 @@ export function EmailFinderMock() {
               <BadgeCheck className="size-3" />
               {m.verified}
             </Chip>
-            <span className="inline-flex items-center gap-1 rounded-md bg-accent-gradient px-2 py-1 text-[11px] font-semibold text-white">
+            <span className="inline-flex items-center gap-1 rounded-md bg-accent-gradient px-2 py-1 text-[11px] font-semibold text-on-accent">
               <Plus className="size-3" />
               {m.action}
             </span>

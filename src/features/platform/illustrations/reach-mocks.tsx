@@ -170,7 +170,7 @@ export function DynamicVariablesMock() {
   return (
     <MockStage>
       <div className="flex h-full flex-col justify-center gap-3">
-        <div className="rounded-xl border border-border bg-card p-3.5 shadow-lg shadow-black/5 dark:shadow-black/30">
+        <div className="rounded-xl border border-border bg-card p-3.5 shadow-lg shadow-shade/5 dark:shadow-shade/30">
           <span className="text-[10px] font-semibold uppercase tracking-wide text-muted-foreground">
             {m.templateLabel}
           </span>
@@ -196,11 +196,11 @@ export function DynamicVariablesMock() {
           </p>
         </div>
         <div className="flex justify-center">
-          <span className="inline-flex size-7 items-center justify-center rounded-full bg-accent-gradient text-white shadow-md shadow-indigo-500/30">
+          <span className="inline-flex size-7 items-center justify-center rounded-full bg-accent-gradient text-on-accent shadow-md shadow-glow/30">
             <Sparkles className="size-3.5" />
           </span>
         </div>
-        <div className="rounded-xl border border-border bg-card p-3.5 shadow-lg shadow-black/5 dark:shadow-black/30">
+        <div className="rounded-xl border border-border bg-card p-3.5 shadow-lg shadow-shade/5 dark:shadow-shade/30">
           <span className="text-[10px] font-semibold uppercase tracking-wide text-muted-foreground">
             {m.previewLabel}
           </span>
@@ -237,7 +237,7 @@ export function LinkedinAutomationMock() {
             <li key={s.label} className="relative flex items-center gap-2.5">
               <span
                 className={cn(
-                  'inline-flex size-[22px] shrink-0 items-center justify-center rounded-full border text-white',
+                  'inline-flex size-[22px] shrink-0 items-center justify-center rounded-full border text-on-accent',
                   s.state === 'done' && 'border-transparent bg-success',
                   s.state === 'active' && 'border-transparent bg-accent-gradient',
                   s.state === 'next' && 'border-border bg-card',

@@ -65,7 +65,7 @@ describe('illustration parts', () => {
     expect(avatar).toHaveAttribute('aria-hidden', 'true');
     expect(avatar.className).toMatch(/bg-accent-gradient/);
     const { container: toned } = render(<Avatar name="Sarah Chen" tone={8} />);
-    expect(toned.firstElementChild!.className).toMatch(/bg-violet-600/); // 8 wraps to the second tone
+    expect(toned.firstElementChild!.className).toMatch(/bg-avatar-2/); // 8 wraps to the second tone
   });
 
   it('colours a chip by its tone, neutral by default', () => {
