@@ -9,6 +9,8 @@ const LAUNCH_PORT = PORT + 1;
 export const E2E_PASSWORD = 'e2e-staging-password';
 export const E2E_GATE_SECRET = 'e2e-gate-secret-0123456789abcdef0123456789abcdef';
 export const E2E_LAUNCH_URL = `http://127.0.0.1:${LAUNCH_PORT}`;
+/** Where the gated server posts each new lead's notification (e2e/webhook-sink.ts keeps them). */
+export const WEBHOOK_URL = `http://127.0.0.1:${PORT + 2}`;
 
 const serverEnv = {
   // Each test sends its own x-forwarded-for, so rate limits are per test, as per client.
@@ -69,6 +71,13 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: 'node --import tsx e2e/webhook-sink.ts',
+      url: `${WEBHOOK_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { PORT: String(PORT + 2) },
+    },
+    {
       command: 'node --import tsx server/start.ts',
       url: `http://127.0.0.1:${PORT}/robots.txt`,
       reuseExistingServer: false,
@@ -79,6 +88,7 @@ export default defineConfig({
         DATA_DIR: `.tmp/e2e-data-${PORT}-${process.pid}`,
         STAGING_PASSWORD: E2E_PASSWORD,
         GATE_SECRET: E2E_GATE_SECRET,
+        NOTIFY_WEBHOOK_URL: `${WEBHOOK_URL}/hook`,
       },
     },
     {
