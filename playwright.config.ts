@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_CHROMIUM } from './scripts/chromium.ts';
+import { E2E_CHROMIUM } from './scripts/shared/chromium.ts';
 
 // E2E against the real production build served by the real local server (npm start), on a
 // throwaway embedded database, in the system Chromium. The build itself is made by `npm test`.
@@ -25,7 +25,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   // One retry, everywhere: a test that passes only on its retry is reported as flaky by name at the
-  // end of `npm test` (scripts/test-all.ts), not hidden. Seen on this 2-core machine under load: a
+  // end of `npm test` (scripts/test/test-all.ts), not hidden. Seen on this 2-core machine under load: a
   // navigation request under CDP network emulation that never got its response (once in 40 runs).
   retries: 1,
   timeout: 30_000,

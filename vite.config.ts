@@ -3,9 +3,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { aliases } from './config/aliases.ts';
-import { withThemeColor } from './scripts/build-gate.ts';
-import { inlineScriptTag } from './scripts/inline-scripts.ts';
-import { SCRIPT_FETCH_PRIORITY } from './scripts/page-scripts.ts';
+import { withThemeColor } from './scripts/build/build-gate.ts';
+import { inlineScriptTag } from './scripts/build/inline-scripts.ts';
+import { SCRIPT_FETCH_PRIORITY } from './scripts/build/page-scripts.ts';
 import { siteUrlSetting } from './server/origin-settings.ts';
 import { parseGateTtlHours } from './src/config/gate.ts';
 
@@ -67,7 +67,7 @@ function sonnerWithoutInjectedStyles(): Plugin {
 /**
  * Vite's preload helper (what a built `import()` runs: a modulepreload link for the chunk and each
  * of its imports, then the import) fetches at the priority of the page's own script tags
- * (SCRIPT_FETCH_PRIORITY, scripts/page-scripts.ts). Without it the home page's island chunks,
+ * (SCRIPT_FETCH_PRIORITY, scripts/build/page-scripts.ts). Without it the home page's island chunks,
  * asked for as the page starts (decision 033), went out at high priority just before the first
  * paint, and Lighthouse counted them as holding that paint back (decision 035). Fails the build
  * if the helper changes its shape.
@@ -169,7 +169,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
-    // The manifest tells the prerender which chunks each page needs (scripts/build.ts).
+    // The manifest tells the prerender which chunks each page needs (scripts/build/build.ts).
     manifest: true,
     rollupOptions: {
       output: {

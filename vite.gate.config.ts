@@ -3,7 +3,7 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
-import { inlineScriptTag } from './scripts/inline-scripts.ts';
+import { inlineScriptTag } from './scripts/build/inline-scripts.ts';
 import { gateMarkup, gateTitle } from './src/features/password-gate/gate-markup.ts';
 
 const GATE_ROOT = path.resolve(import.meta.dirname, 'src/features/password-gate');

@@ -1,5 +1,5 @@
 // In-page code about early input (src/lib/early/replay.ts), for the cross-engine smoke (inPage in
-// scripts/engine-smoke.ts). Each function stands alone: it is serialized and run in the page.
+// scripts/test/engine-smoke.ts). Each function stands alone: it is serialized and run in the page.
 
 /**
  * What the page holds for the tab `selector` in an island: whether the head script still keeps a

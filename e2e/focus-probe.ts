@@ -1,5 +1,5 @@
 // In-page probes of keyboard focus, shared by the Chromium sweep (e2e/focus-visible.spec.ts) and
-// the other engines' smoke (scripts/engine-smoke.ts). Each is a self-contained function run in the
+// the other engines' smoke (scripts/test/engine-smoke.ts). Each is a self-contained function run in the
 // page (page.evaluate, or its source through WebDriver): it may use nothing from this module's scope.
 
 export type FocusStop = { name: string; problem: string | null };

@@ -1,4 +1,4 @@
-// Inter as the pages use it (scripts/core-font.ts): a page fetches only the cut of the font that
+// Inter as the pages use it (scripts/build/core-font.ts): a page fetches only the cut of the font that
 // holds its copy's characters; a character outside it (a name typed with an umlaut) brings in the
 // latin file, and the text then shows in Inter too.
 import type { Page } from '@playwright/test';

@@ -1,6 +1,6 @@
 // In-page code about blocks the browser lays out only as they near the viewport (content-visibility,
 // decision 043), shared by the e2e suite (page.evaluate) and the cross-engine smoke (inPage in
-// scripts/engine-smoke.ts). Each function stands alone: it is serialized and run in the page.
+// scripts/test/engine-smoke.ts). Each function stands alone: it is serialized and run in the page.
 
 /** Every block matching `selector` laid out now (`laidOut`), or left to the browser again. */
 export function layOutBlocks(options: { selector: string; laidOut: boolean }): void {

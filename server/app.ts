@@ -90,7 +90,7 @@ export function createApp(options: AppOptions): Hono<{ Bindings: Bindings }> {
   if (options.distDir) {
     const distDir = path.resolve(options.distDir);
     const files = new Hono();
-    // precompressed: the build's brotli copies (scripts/precompress.ts) for a request that accepts br.
+    // precompressed: the build's brotli copies (scripts/build/precompress.ts) for a request that accepts br.
     files.get('*', serveStatic({ root: distDir, allowPercentInPath: true, precompressed: true }));
     files.notFound(() => new Response(null, { status: 404 }));
     const origin = createOriginApp({

@@ -34,7 +34,7 @@ export type DataLockHolder = {
   host: string;
   /** Linux's boot id: a lock from before a reboot is stale whatever its pid. */
   boot: string;
-  /** What took the lock, e.g. `server/start.ts` or `scripts/leads.ts`. */
+  /** What took the lock, e.g. `server/start.ts` or `scripts/ops/leads.ts`. */
   command: string;
   /**
    * When the pid started (Linux: clock ticks since boot, /proc/<pid>/stat field 22), so a later

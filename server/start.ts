@@ -24,7 +24,7 @@ if (process.env.SKIP_BUILD !== '1') {
     console.log('Building the site (inputs changed since the last build)…');
     const res = spawnSync(
       process.execPath,
-      ['--import', 'tsx', path.join(ROOT, 'scripts/build.ts'), '--outDir', distDir],
+      ['--import', 'tsx', path.join(ROOT, 'scripts/build/build.ts'), '--outDir', distDir],
       {
         cwd: ROOT,
         stdio: 'inherit',

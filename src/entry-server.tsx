@@ -1,4 +1,4 @@
-// The prerender's entry (built by scripts/build.ts for Node, never shipped to browsers): renders
+// The prerender's entry (built by scripts/build/build.ts for Node, never shipped to browsers): renders
 // one route to HTML with react-dom's static API and react-router's static router, with the same
 // routes and providers the browser hydrates.
 import { StrictMode } from 'react';

@@ -1,10 +1,10 @@
 // A visitor on a slow phone acts as soon as a control shows — never waiting for the app — and every
 // action takes effect: natively (links, popovers, <details>, radios, the form's POST, the theme
 // script) or kept and replayed once the app runs. Lighthouse's mobile profile applied for real
-// (scripts/slow-phone-profile.ts), a fresh browser context per test.
+// (scripts/shared/slow-phone-profile.ts), a fresh browser context per test.
 // How long each action takes is measured by `npm run bench:visitor`, not here.
 import type { Page } from '@playwright/test';
-import { applySlowPhone } from '../../scripts/slow-phone-profile.ts';
+import { applySlowPhone } from '../../scripts/shared/slow-phone-profile.ts';
 import { paths } from '../../src/config/paths.ts';
 import { contactCopy } from '../../src/content/contact.ts';
 import { helpCenterCopy } from '../../src/content/help-center.ts';

@@ -1,5 +1,5 @@
 // What the origin may serve: the build's own list of the files it publishes, each with its kind,
-// written by the build into the origin's metadata (scripts/origin-meta.ts). A request is mapped to
+// written by the build into the origin's metadata (scripts/build/origin-meta.ts). A request is mapped to
 // an entry of that list or to nothing; the adapters (Node, Worker) are only ever handed a key that
 // came from the list, never a string derived from the request, so no layer further down can read
 // a path back as another file (decision 020, amendment: the Worker bypass found in c7c2464).

@@ -1,7 +1,7 @@
 // Every page of the site in one table: its path and copy (content/pages.ts, paths from
 // config/paths.ts), its SEO, and its code, loaded lazily as its own chunk so a page never
 // downloads another page's text. The browser router (router.tsx), the prerender
-// (entry-server.tsx), the sitemap and the build's per-page preloads (scripts/build.ts) read it.
+// (entry-server.tsx), the sitemap and the build's per-page preloads (scripts/build/build.ts) read it.
 import type { ComponentType } from 'react';
 import type { JsonLd } from '@/components/seo/seo';
 import { NOT_FOUND_FILE, pageFile } from '@/config/paths';
@@ -54,7 +54,7 @@ const legal =
 
 /**
  * Each page's code, loaded lazily. Keyed by page, so a page of content/pages.ts without a loader is
- * a type error. The import() calls stay written out here: the build reads them (scripts/build.ts).
+ * a type error. The import() calls stay written out here: the build reads them (scripts/build/build.ts).
  */
 const loaders: Record<PageId, PageRoute['load']> = {
   home: async () => {

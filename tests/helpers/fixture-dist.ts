@@ -2,7 +2,7 @@
 // text (contact.html with the real form), the 404 and gate pages, the gate's asset, a page chunk, the favicon, build metadata.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { listBuildFiles } from '../../scripts/origin-meta.ts';
+import { listBuildFiles } from '../../scripts/build/origin-meta.ts';
 import { STAMP_FILE } from '../../server/build-stamp.ts';
 import { GATE_PAGE_FILE, ORIGIN_META_FILE } from '../../server/origin/site-paths.ts';
 import { contactPageHtml } from './contact-markup.ts';
@@ -28,7 +28,7 @@ export async function writeFixtureDist(dist: string): Promise<void> {
     [STAMP_FILE]: 'stamp',
   };
   for (const [name, text] of Object.entries(files)) await writeFile(path.join(dist, name), text);
-  // The build's list of what it publishes, as scripts/origin-meta.ts writes it.
+  // The build's list of what it publishes, as scripts/build/origin-meta.ts writes it.
   const meta = {
     scriptHashes: ['sha256-AAAA'],
     styleHashes: ['sha256-BBBB'],

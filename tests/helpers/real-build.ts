@@ -11,7 +11,7 @@ export async function ensureBuild(): Promise<string> {
   if (existsSync(path.join(dist, 'index.html'))) return dist;
   const own = path.join(ROOT, '.tmp', `test-build-${process.pid}`);
   if (existsSync(path.join(own, 'index.html'))) return own;
-  const res = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--outDir', own], {
+  const res = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build/build.ts', '--outDir', own], {
     cwd: ROOT,
     encoding: 'utf8',
   });

@@ -9,8 +9,8 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writ
 import path from 'node:path';
 import { transform } from 'lightningcss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseTokens } from '../../scripts/design-tokens.ts';
-import { socialImageSvg } from '../../scripts/social-image.ts';
+import { parseTokens } from '../../scripts/build/design-tokens.ts';
+import { socialImageSvg } from '../../scripts/build/social-image.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const copy = path.join(ROOT, '.tmp', `accent-swap-${process.pid}`);
@@ -200,7 +200,7 @@ beforeAll(() => {
     writeFileSync(path.join(copy, file), text);
   }
 
-  const res = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--outDir', outDir], {
+  const res = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build/build.ts', '--outDir', outDir], {
     cwd: copy,
     encoding: 'utf8',
   });

@@ -1,11 +1,11 @@
-// The colour check of `npm run lint` (scripts/check-colours.ts): a raw colour in a component fails,
+// The colour check of `npm run lint` (scripts/test/check-colours.ts): a raw colour in a component fails,
 // a token passes, anything under the token home (src/styles/) passes, and the real tree passes.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkTree, findRawColours } from '../../scripts/check-colours.ts';
+import { checkTree, findRawColours } from '../../scripts/test/check-colours.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -75,7 +75,7 @@ describe('the colour check', () => {
     write('src/styles/tokens.css', ':root { --accent: #4338ca; --glow: oklch(58.5% 0.233 277.117); }\n');
 
     it('fails from the command line, each colour on a line of its own', () => {
-      const res = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-colours.ts', fixture], {
+      const res = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/test/check-colours.ts', fixture], {
         cwd: ROOT,
         encoding: 'utf8',
       });

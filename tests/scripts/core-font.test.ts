@@ -1,8 +1,8 @@
-// The arithmetic behind the site's own cut of Inter (scripts/core-font.ts): unicode-range read and
+// The arithmetic behind the site's own cut of Inter (scripts/build/core-font.ts): unicode-range read and
 // written back, and which characters the cut keeps. The built font itself is checked by
 // tests/scripts/prerender.test.ts.
 import { describe, expect, it } from 'vitest';
-import { coreCodePoints, formatUnicodeRange, parseUnicodeRange } from '../../scripts/core-font.ts';
+import { coreCodePoints, formatUnicodeRange, parseUnicodeRange } from '../../scripts/build/core-font.ts';
 
 describe('unicode-range', () => {
   it('reads single points, ranges and wildcards', () => {

@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { THEME_COLOR_PLACEHOLDER, withThemeColor } from '../../scripts/build-gate.ts';
-import { hexColour, parseTokens, readTokens } from '../../scripts/design-tokens.ts';
-import { socialImageSvg } from '../../scripts/social-image.ts';
+import { THEME_COLOR_PLACEHOLDER, withThemeColor } from '../../scripts/build/build-gate.ts';
+import { hexColour, parseTokens, readTokens } from '../../scripts/build/design-tokens.ts';
+import { socialImageSvg } from '../../scripts/build/social-image.ts';
 import { logoMark } from '../../src/config/logo.ts';
 import { logoColours } from '../../src/styles/logo-colours.ts';
 

@@ -1,4 +1,4 @@
-// The static build (scripts/build.ts) with a SITE_URL of its own: one complete HTML document per
+// The static build (scripts/build/build.ts) with a SITE_URL of its own: one complete HTML document per
 // route, with the page's heading, copy and head tags, nothing the Content-Security-Policy would
 // block, no noindex, a sitemap and the social card. Reads the build's output as a crawler would.
 import { spawnSync } from 'node:child_process';
@@ -6,9 +6,9 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { twMerge as fullTwMerge } from 'tailwind-merge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { characterMap, fontFaceRules, unicodeRangeOf } from '../../scripts/core-font.ts';
-import { inlineScript } from '../../scripts/inline-scripts.ts';
-import { staticChunkImports } from '../../scripts/page-scripts.ts';
+import { characterMap, fontFaceRules, unicodeRangeOf } from '../../scripts/build/core-font.ts';
+import { inlineScript } from '../../scripts/build/inline-scripts.ts';
+import { staticChunkImports } from '../../scripts/build/page-scripts.ts';
 import { GATE_PAGE_FILE } from '../../server/origin/site-paths.ts';
 import { fullTitle } from '../../src/components/seo/seo.tsx';
 import { NOT_FOUND_FILE, pageFile, paths } from '../../src/config/paths.ts';
@@ -52,7 +52,7 @@ const links = (html: string, rel: string) =>
   [...head(html).matchAll(new RegExp(`<link rel="${rel}" href="([^"]*)"`, 'g'))].map((m) => m[1]!);
 
 beforeAll(() => {
-  const res = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--outDir', outDir], {
+  const res = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build/build.ts', '--outDir', outDir], {
     cwd: ROOT,
     env: { ...process.env, SITE_URL: `${SITE_URL}/` },
     encoding: 'utf8',
@@ -181,7 +181,7 @@ describe('nothing a strict Content-Security-Policy or a crawler would trip on', 
   });
 });
 
-describe('Inter cut down to the copy (scripts/core-font.ts)', () => {
+describe('Inter cut down to the copy (scripts/build/core-font.ts)', () => {
   const interFaces = (html: string) =>
     fontFaceRules(head(html)).filter((f) => f.includes('font-family:Inter Variable'));
   const srcOf = (face: string) => /url\(\/([^)]+)\)/.exec(face)![1]!;

@@ -1,6 +1,6 @@
-// What `npm test` prints about its own cost and host (scripts/run-cost.ts).
+// What `npm test` prints about its own cost and host (scripts/test/run-cost.ts).
 import { describe, expect, it } from 'vitest';
-import { busyCpuSeconds, busyTicks, formatRunCost, startRunCost } from '../../scripts/run-cost.ts';
+import { busyCpuSeconds, busyTicks, formatRunCost, startRunCost } from '../../scripts/test/run-cost.ts';
 
 // A /proc/stat read on a 2-core machine: user nice system idle iowait irq softirq steal guest guest_nice.
 const procStat = [

@@ -1,6 +1,6 @@
-// The CPU calibration the benchmarks use on hosts of other speeds (scripts/slow-phone-profile.ts).
+// The CPU calibration the benchmarks use on hosts of other speeds (scripts/shared/slow-phone-profile.ts).
 import { describe, expect, it } from 'vitest';
-import { calibratedCpuSlowdown, parseCpuSlowdown } from '../../scripts/slow-phone-profile.ts';
+import { calibratedCpuSlowdown, parseCpuSlowdown } from '../../scripts/shared/slow-phone-profile.ts';
 
 describe('calibratedCpuSlowdown', () => {
   it("gives Lighthouse's calculator's points", () => {

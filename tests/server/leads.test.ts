@@ -282,7 +282,7 @@ describe('npm run leads', () => {
   const run = (...args: string[]) =>
     spawnSync(
       process.execPath,
-      [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/leads.ts', ...args],
+      [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/ops/leads.ts', ...args],
       {
         cwd: ROOT,
         env: { ...process.env, DATA_DIR: dataDir, COLUMNS: '200' },

@@ -1,4 +1,4 @@
-// The build's brotli copies (scripts/precompress.ts) and the local origin sending them: only to a
+// The build's brotli copies (scripts/build/precompress.ts) and the local origin sending them: only to a
 // request that accepts br, never for a page filled in per visit, never past the gate.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { precompress, rewriteBuiltFile } from '../../scripts/precompress.ts';
+import { precompress, rewriteBuiltFile } from '../../scripts/build/precompress.ts';
 import { createApp } from '../../server/app.ts';
 import { deriveGateKey } from '../../supabase/functions/_shared/gate-proof.ts';
 import { FIXTURE_CHUNK, FIXTURE_SITE_TEXT, writeFixtureDist } from '../helpers/fixture-dist.ts';

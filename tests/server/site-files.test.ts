@@ -5,7 +5,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listBuildFiles } from '../../scripts/origin-meta.ts';
+import { listBuildFiles } from '../../scripts/build/origin-meta.ts';
 import { createOriginApp } from '../../server/origin/origin-app.ts';
 import { kindOfBuiltFile, ORIGIN_META_FILE, SiteFiles } from '../../server/origin/site-files.ts';
 import { deriveGateKey } from '../../supabase/functions/_shared/gate-proof.ts';

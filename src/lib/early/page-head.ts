@@ -1,5 +1,5 @@
 // The one inline script of every prerendered page, first in <head>, built from this module and
-// inlined by scripts/inline-scripts.ts (its CSP hash is collected like any inline code). Before the
+// inlined by scripts/build/inline-scripts.ts (its CSP hash is collected like any inline code). Before the
 // body is parsed it marks <html> as running scripts and applies the stored theme; from then on it
 // keeps the visit's first touch for a contact form (first-touch.ts), runs the theme toggle, lands on
 // the URL's fragment once the page is parsed (fragment.ts), and

@@ -16,7 +16,7 @@ import net from 'node:net';
 import path from 'node:path';
 import puppeteer, { type Browser as PBrowser, type Page as PPage } from 'puppeteer-core';
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
-import { islandTabState } from '../e2e/early-probe.ts';
+import { islandTabState } from '../../e2e/early-probe.ts';
 import {
   focusedStopHidden,
   focusFromTheTop,
@@ -26,14 +26,14 @@ import {
   noteWhenReady,
   recordFocusStops,
   stopsHiddenOnFocus,
-} from '../e2e/focus-probe.ts';
-import { offFromLanding, renderedTextLength, whenStill } from '../e2e/layout-probe.ts';
-import { pagePaths } from '../server/origin/site-paths.ts';
-import { CONTACT_FORM_ID } from '../src/config/contact-form.ts';
-import { contactCopy } from '../src/content/contact.ts';
-import { plans } from '../src/content/pricing.ts';
-import { quotePlan } from '../src/features/pricing/pricing-math.ts';
-import { TOC_SCROLL_OFFSET } from '../src/hooks/use-table-of-contents.ts';
+} from '../../e2e/focus-probe.ts';
+import { offFromLanding, renderedTextLength, whenStill } from '../../e2e/layout-probe.ts';
+import { pagePaths } from '../../server/origin/site-paths.ts';
+import { CONTACT_FORM_ID } from '../../src/config/contact-form.ts';
+import { contactCopy } from '../../src/content/contact.ts';
+import { plans } from '../../src/content/pricing.ts';
+import { quotePlan } from '../../src/features/pricing/pricing-math.ts';
+import { TOC_SCROLL_OFFSET } from '../../src/hooks/use-table-of-contents.ts';
 import {
   APP_FAILED_ATTRIBUTE,
   APP_OWNED_PROPERTY_PREFIX,
@@ -42,15 +42,15 @@ import {
   ISLAND_FAILED_ATTRIBUTE,
   ISLAND_LIVE_ATTRIBUTE,
   PENDING_ATTRIBUTE,
-} from '../src/lib/early/contract.ts';
-import { formatEuro } from '../src/lib/format.ts';
-import { RENDER_NEAR_VIEW_SELECTOR } from '../src/lib/render-near-view.ts';
-import { hashTargetId } from '../src/lib/scroll.ts';
-import { NAME_SHIM } from './in-page.ts';
-import { rewriteBuiltFile } from './precompress.ts';
-import { startSiteServer } from './site-server.ts';
+} from '../../src/lib/early/contract.ts';
+import { formatEuro } from '../../src/lib/format.ts';
+import { RENDER_NEAR_VIEW_SELECTOR } from '../../src/lib/render-near-view.ts';
+import { hashTargetId } from '../../src/lib/scroll.ts';
+import { rewriteBuiltFile } from '../build/precompress.ts';
+import { NAME_SHIM } from '../shared/in-page.ts';
+import { startSiteServer } from '../shared/site-server.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'engines-staging-password';
 const FIREFOX = '/usr/bin/firefox-esr';
 const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
@@ -113,7 +113,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 
 /**
  * A function of an e2e probe (focus-, layout- or early-probe.ts), called with `args` (a function
- * among them passed as its source), as a WebDriver script body (NAME_SHIM: scripts/in-page.ts).
+ * among them passed as its source), as a WebDriver script body (NAME_SHIM: scripts/shared/in-page.ts).
  */
 const inPage = (fn: (...args: never[]) => unknown, ...args: unknown[]) =>
   `${NAME_SHIM} return (${fn.toString()})(${args.map((a) => (typeof a === 'function' ? a.toString() : JSON.stringify(a))).join(', ')});`;

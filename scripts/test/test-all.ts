@@ -4,11 +4,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { clusterCopy } from '../server/pglite-cluster.ts';
-import { E2E_CHROMIUM } from './chromium.ts';
+import { clusterCopy } from '../../server/pglite-cluster.ts';
+import { E2E_CHROMIUM } from '../shared/chromium.ts';
 import { formatRunCost, startRunCost } from './run-cost.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const TMP = path.join(ROOT, '.tmp');
 mkdirSync(TMP, { recursive: true });
 const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
@@ -20,8 +20,8 @@ const only = process.argv.slice(2);
 /** Whether `step` runs: every step, or only those named on the command line. */
 const selected = (step: string) => !only.length || only.includes(step);
 // The whole run's wall time and busy CPU, and the host's speed read at its end (a browser for about
-// a second): the 12-minute target is read against it (scripts/run-cost.ts).
-const measureRun = startRunCost(async () => (await import('./host-speed.ts')).hostSpeed());
+// a second): the 12-minute target is read against it (scripts/test/run-cost.ts).
+const measureRun = startRunCost(async () => (await import('../bench/host-speed.ts')).hostSpeed());
 
 /** Prints a step's outcome and time (`started`: Date.now() when it began); a failed one is listed. */
 function finished(step: string, ok: boolean, started: number) {
@@ -118,7 +118,7 @@ function e2e(step: string, args: string[]) {
 }
 
 // The whole static site (client, prerendered pages, gate page, CSP hashes), as `npm run build`.
-const built = run('build', process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build.ts')]);
+const built = run('build', process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/build/build.ts')]);
 // The copy of a fresh database cluster that every new embedded database starts from (decision 044),
 // made now if this machine has none, before the steps below start a score of databases at once.
 {
@@ -129,14 +129,14 @@ const built = run('build', process.execPath, ['--import', 'tsx', path.join(ROOT,
 const enginesJson = path.join(TMP, 'engines-summary.json');
 rmSync(enginesJson, { force: true });
 const engines = built
-  ? start('engines', process.execPath, ['--import', 'tsx', 'scripts/engine-smoke.ts'], {
+  ? start('engines', process.execPath, ['--import', 'tsx', 'scripts/test/engine-smoke.ts'], {
       ENGINES_SUMMARY_FILE: enginesJson,
     })
   : Promise.resolve(false);
 
 // Beside the cross-engine smoke, which only needs the build.
 run('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
-// Biome, then the colour check (scripts/check-colours.ts): `npm run lint`, the one definition.
+// Biome, then the colour check (scripts/test/check-colours.ts): `npm run lint`, the one definition.
 run('lint', 'npm', ['run', '--silent', 'lint']);
 run('layers', 'npm', ['run', '--silent', 'lint:layers']);
 
@@ -167,7 +167,9 @@ if (v) {
 
 const denoJson = path.join(TMP, 'deno-summary.json');
 rmSync(denoJson, { force: true });
-run('deno', process.execPath, ['--import', 'tsx', 'scripts/test-deno.ts'], { DENO_SUMMARY_FILE: denoJson });
+run('deno', process.execPath, ['--import', 'tsx', 'scripts/test/test-deno.ts'], {
+  DENO_SUMMARY_FILE: denoJson,
+});
 const d = readJson<Totals>(denoJson);
 if (d) {
   totals.passed += d.passed;

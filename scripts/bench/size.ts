@@ -6,10 +6,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { GATE_PAGE_FILE, PRECOMPRESSED_SUFFIX, pageFileFor, pagePaths } from '../server/origin/site-paths.ts';
-import { staticChunkImports } from './page-scripts.ts';
+import {
+  GATE_PAGE_FILE,
+  PRECOMPRESSED_SUFFIX,
+  pageFileFor,
+  pagePaths,
+} from '../../server/origin/site-paths.ts';
+import { staticChunkImports } from '../build/page-scripts.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const dist = path.resolve(ROOT, process.env.DIST_DIR ?? 'dist');
 const GATE_BUDGET_KB = 20;
 /** The script a page runs before it is ready (issue 17): a budget reported, not enforced. */
@@ -18,7 +23,7 @@ const READY_BUDGET_KB = 130;
 if (!process.argv.includes('--no-build')) {
   const res = spawnSync(
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'scripts/build.ts'), '--outDir', dist],
+    ['--import', 'tsx', path.join(ROOT, 'scripts/build/build.ts'), '--outDir', dist],
     {
       cwd: ROOT,
       stdio: 'inherit',
@@ -29,7 +34,7 @@ if (!process.argv.includes('--no-build')) {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
-/** What the local origin sends a browser that accepts br: the build's brotli copy (scripts/precompress.ts). */
+/** What the local origin sends a browser that accepts br: the build's brotli copy (scripts/build/precompress.ts). */
 const sent = (file: string) => {
   const copy = path.join(dist, file + PRECOMPRESSED_SUFFIX);
   return existsSync(copy) ? statSync(copy).size : gz(file);
@@ -54,7 +59,7 @@ console.log(`  ${'HTML with its inline stylesheet (gzip)'.padEnd(52)} ${kb(gateH
 /**
  * Every script the page runs before it is ready: what it loads up front and, transitively, what
  * those import statically (react and the shared chunk are imported by the entry's steps, not listed
- * in the page). A chunk's static imports are `import … from"./x.js"` or `import"./x.js"`.
+ * in the page). A chunk's static imports are `import … from"../x.js"` or `import"../x.js"`.
  */
 function beforeReady(scripts: string[]): Set<string> {
   const seen = new Set<string>();

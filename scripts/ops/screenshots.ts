@@ -8,16 +8,16 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
-import { layOutBlocks } from '../e2e/layout-probe.ts';
-import { DEV_STAGING_PASSWORD } from '../server/config.ts';
-import { paths } from '../src/config/paths.ts';
-import { THEME_STORAGE_KEY } from '../src/config/theme.ts';
-import { contactCopy } from '../src/content/contact.ts';
-import { gateCopy } from '../src/content/gate.ts';
-import { RENDER_NEAR_VIEW_SELECTOR } from '../src/lib/render-near-view.ts';
-import { CONTACT_FIELDS, type ContactFieldName } from '../supabase/functions/_shared/contracts/contact.ts';
-import { sampleForm } from '../tests/helpers/contact-sample.ts';
-import { CHROMIUM } from './chromium.ts';
+import { layOutBlocks } from '../../e2e/layout-probe.ts';
+import { DEV_STAGING_PASSWORD } from '../../server/config.ts';
+import { paths } from '../../src/config/paths.ts';
+import { THEME_STORAGE_KEY } from '../../src/config/theme.ts';
+import { contactCopy } from '../../src/content/contact.ts';
+import { gateCopy } from '../../src/content/gate.ts';
+import { RENDER_NEAR_VIEW_SELECTOR } from '../../src/lib/render-near-view.ts';
+import { CONTACT_FIELDS, type ContactFieldName } from '../../supabase/functions/_shared/contracts/contact.ts';
+import { sampleForm } from '../../tests/helpers/contact-sample.ts';
+import { CHROMIUM } from '../shared/chromium.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {

@@ -4,9 +4,9 @@
 //     route of the route table into its own complete HTML document (pricing.html, 404.html, …)
 //     with its head tags, the inlined stylesheet and preloads of its font and its page chunk;
 //     then sitemap.xml and the social card;
-//  3. the staging gate page (scripts/build-gate.ts);
-//  4. a brotli copy of every text file, for the local origin to send (scripts/precompress.ts);
-//  5. last, the origin's metadata (scripts/origin-meta.ts): the CSP hashes of every inline script
+//  3. the staging gate page (scripts/build/build-gate.ts);
+//  4. a brotli copy of every text file, for the local origin to send (scripts/build/precompress.ts);
+//  5. last, the origin's metadata (scripts/build/origin-meta.ts): the CSP hashes of every inline script
 //     and style, and the list of the files the build publishes, all the origin will serve.
 // See docs/decisions/015-prerender-and-hydration.md.
 import { existsSync } from 'node:fs';
@@ -21,7 +21,7 @@ import { appScriptTags } from './page-scripts.ts';
 import { precompress } from './precompress.ts';
 import { escapeXml, writeSocialImage } from './social-image.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const CLIENT_ENTRY = 'index.html';
 const SERVER_ENTRY = 'src/entry-server.tsx';
 const ROUTE_TABLE = 'src/app/route-table.tsx';
@@ -29,7 +29,7 @@ const ROUTE_TABLE = 'src/app/route-table.tsx';
 /** Path that matches no route: rendering it gives the not-found page. */
 const NOT_FOUND_PROBE = '/__not-found__';
 
-type ServerEntry = typeof import('../src/entry-server.tsx');
+type ServerEntry = typeof import('../../src/entry-server.tsx');
 type PageRoute = ServerEntry['pageRoutes'][number];
 
 /** Source modules (root-relative) that the route table's loaders import while a page renders. */
@@ -138,7 +138,7 @@ async function shellTemplate(outDir: string): Promise<Shell> {
   );
   if (!latin) throw new Error('The build has no Inter latin font file');
   // Pages preload and use Inter cut down to their copy's characters; the latin file stays for
-  // anything else (scripts/core-font.ts).
+  // anything else (scripts/build/core-font.ts).
   const core = await writeCoreFont(outDir, css, `assets/${latin}`);
   html = html.replace('</style>', () => `${core.fontFace}</style>`);
   const preload = `<link rel="preload" href="/${core.file}" as="font" type="font/woff2" crossorigin>`;

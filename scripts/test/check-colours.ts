@@ -3,13 +3,13 @@
 // a Tailwind palette utility (bg-indigo-500, text-white) or palette variable (--color-sky-700), a
 // hex, rgb(), hsl(), lab(), oklch()… literal, or a named colour in CSS, in an arbitrary Tailwind
 // value or in an SVG colour attribute. A mask's colour is only its opacity: `black` there is fine.
-//   tsx scripts/check-colours.ts [root]     (default: this repository)
+//   tsx scripts/test/check-colours.ts [root]     (default: this repository)
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import colors from 'tailwindcss/colors';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The token home: the only place colour values may be written. */
 export const TOKEN_HOME = 'src/styles/';
 const CHECKED = /\.(ts|tsx|css|html)$/;

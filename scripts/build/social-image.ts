@@ -9,10 +9,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
-import { logoMark } from '../src/config/logo.ts';
-import { siteConfig } from '../src/config/site.ts';
-import { socialImage } from '../src/config/social-image.ts';
-import { pages } from '../src/content/pages.ts';
+import { logoMark } from '../../src/config/logo.ts';
+import { siteConfig } from '../../src/config/site.ts';
+import { socialImage } from '../../src/config/social-image.ts';
+import { pages } from '../../src/content/pages.ts';
 import { readTokens, type Theme } from './design-tokens.ts';
 
 const require = createRequire(import.meta.url);

@@ -1,6 +1,6 @@
 // `npm run bench:visitor [-- --runs 5] [--routes /,/pricing] [--baseline <dist dir>] [--cpu 4,calibrated]`: what a
 // visitor on a slow phone lives, per route. Cold visits (a fresh browser each), Lighthouse's mobile
-// profile applied for real over CDP (scripts/slow-phone-profile.ts), at 390 and 1280 px, routes
+// profile applied for real over CDP (scripts/shared/slow-phone-profile.ts), at 390 and 1280 px, routes
 // (and builds) interleaved so a noisy machine slows them alike. Reports, as medians: first
 // contentful paint; the largest contentful paint the visitor saw (its last candidate by the time
 // the page's islands have hydrated; the visit makes no input, which would end it); the moment the
@@ -17,18 +17,18 @@
 // The page tells the bench it is done with a console message: nothing of the bench's runs in the
 // page while it loads (--probe poll, Playwright's waitForFunction as before 2026-11-27, compares).
 import path from 'node:path';
-import { pagePaths } from '../server/origin/site-paths.ts';
+import { pagePaths } from '../../server/origin/site-paths.ts';
 import {
   APP_OWNED_PROPERTY_PREFIX,
   HYDRATED_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
-} from '../src/lib/early/contract.ts';
+} from '../../src/lib/early/contract.ts';
+import { NAME_SHIM } from '../shared/in-page.ts';
+import { startSiteServer } from '../shared/site-server.ts';
+import { applySlowPhone, parseCpuSlowdown } from '../shared/slow-phone-profile.ts';
 import { calibrateCpu, freshBrowser, hostSpeed } from './host-speed.ts';
-import { NAME_SHIM } from './in-page.ts';
-import { startSiteServer } from './site-server.ts';
-import { applySlowPhone, parseCpuSlowdown } from './slow-phone-profile.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;

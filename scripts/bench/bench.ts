@@ -10,8 +10,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openPgliteDb } from '../server/pglite-db.ts';
-import { freePort, waitForServer } from './local-server.ts';
+import { openPgliteDb } from '../../server/pglite-db.ts';
+import { freePort, waitForServer } from '../shared/local-server.ts';
 
 type Histogram = { average: number; p50: number; p99: number; max: number };
 type AutocannonResult = {
@@ -41,7 +41,7 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (opts: {
   requests: RequestSpec[];
 }) => Instance;
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 120);

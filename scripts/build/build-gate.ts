@@ -4,10 +4,10 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
-import { GATE_PAGE_FILE } from '../server/origin/site-paths.ts';
+import { GATE_PAGE_FILE } from '../../server/origin/site-paths.ts';
 import { readTokens, type Tokens } from './design-tokens.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Where gate.html asks for its theme-color (Vite leaves a %NAME% it has no value for as it is). */
 export const THEME_COLOR_PLACEHOLDER = '%THEME_COLOR%';
 

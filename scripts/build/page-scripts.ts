@@ -30,8 +30,8 @@ export function withoutPageScripts(html: string): string {
 }
 
 /**
- * The chunks a built chunk imports statically, as names beside it (`import … from"./x.js"` or
- * `import"./x.js"` in the minified output).
+ * The chunks a built chunk imports statically, as names beside it (`import … from"../x.js"` or
+ * `import"../x.js"` in the minified output).
  */
 export function staticChunkImports(code: string): string[] {
   return [...code.matchAll(/(?:\bimport|\bfrom)\s*"\.\/([\w.-]+\.js)"/g)].map((m) => m[1]!);

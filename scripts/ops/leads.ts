@@ -10,7 +10,7 @@
 import { existsSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
-import { acquireDataLock, DataDirLockedError } from '../server/data-lock.ts';
+import { acquireDataLock, DataDirLockedError } from '../../server/data-lock.ts';
 import {
   DEFAULT_PERIOD,
   formatLeadDetails,
@@ -20,8 +20,8 @@ import {
   type LeadRow,
   leadsToCsv,
   parsePeriod,
-} from '../server/leads-format.ts';
-import { openPgliteDb } from '../server/pglite-db.ts';
+} from '../../server/leads-format.ts';
+import { openPgliteDb } from '../../server/pglite-db.ts';
 
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {

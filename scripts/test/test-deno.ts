@@ -3,9 +3,9 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createRealPgDatabase, realPostgresAvailable } from '../tests/helpers/real-postgres.ts';
+import { createRealPgDatabase, realPostgresAvailable } from '../../tests/helpers/real-postgres.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const deno = path.join(ROOT, 'node_modules/.bin/deno');
 const functionsDir = path.join(ROOT, 'supabase/functions');
 const functionDirs = readdirSync(functionsDir, { withFileTypes: true })

@@ -2,9 +2,9 @@
 // (docs/decisions/039-benchmarks-carry-the-host-speed.md).
 import { chromium } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import { CHROMIUM } from './chromium.ts';
-import { HOST_SPEED_READINGS } from './run-cost.ts';
-import { calibratedCpuSlowdown } from './slow-phone-profile.ts';
+import { CHROMIUM } from '../shared/chromium.ts';
+import { calibratedCpuSlowdown } from '../shared/slow-phone-profile.ts';
+import { HOST_SPEED_READINGS } from '../test/run-cost.ts';
 
 /** A fresh browser (CHROMIUM), nothing cached. */
 export const freshBrowser = () => chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
@@ -73,7 +73,7 @@ export async function calibrateCpu(url: string): Promise<{ benchmarkIndex: numbe
   return { benchmarkIndex, slowdown: Number(calibratedCpuSlowdown(benchmarkIndex).toFixed(2)) };
 }
 
-/** How scripts/lighthouse.ts starts Chromium for Lighthouse (and the probe above). */
+/** How scripts/bench/lighthouse.ts starts Chromium for Lighthouse (and the probe above). */
 export const LIGHTHOUSE_FLAGS = [
   '--headless=new',
   '--no-sandbox',

@@ -1,11 +1,11 @@
 // The inline scripts of the HTML pages are source modules (src/lib/early/*.ts: typed, linted,
 // unit-tested); this builds each into one minified statement for a <script> in the page's <head>.
 // Deterministic, so every page carries the same text and the CSP allows it by one hash
-// (scripts/origin-meta.ts collects the hashes from the built HTML).
+// (scripts/build/origin-meta.ts collects the hashes from the built HTML).
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 export type InlineScript = 'page-head' | 'gate-head';
 

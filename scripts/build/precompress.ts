@@ -9,7 +9,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { type BrotliOptions, brotliCompress, brotliCompressSync, constants } from 'node:zlib';
-import { PRECOMPRESSED_SUFFIX } from '../server/origin/site-paths.ts';
+import { PRECOMPRESSED_SUFFIX } from '../../server/origin/site-paths.ts';
 
 /** The files worth a compressed copy: text a browser fetches. */
 const COMPRESSIBLE = /\.(?:html|js|css|svg|xml)$/;

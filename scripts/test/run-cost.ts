@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { formatNumber } from '../src/lib/format.ts';
+import { formatNumber } from '../../src/lib/format.ts';
 
 /**
  * The busy clock ticks in a /proc/stat text: user, nice, system, irq and softirq of its first
@@ -42,7 +42,7 @@ export function busyCpuSeconds(): number | null {
 }
 
 /**
- * How many readings of the host's speed `hostSpeed` (scripts/host-speed.ts) takes the best of. Kept
+ * How many readings of the host's speed `hostSpeed` (scripts/bench/host-speed.ts) takes the best of. Kept
  * here, in a module with no browser behind it, so that the cost line can name it without loading
  * Playwright at the start of `npm test`.
  */

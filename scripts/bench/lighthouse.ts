@@ -7,7 +7,7 @@
 // line per route with the medians: Performance, FCP, LCP, TBT (and the range of the runs' TBT),
 // CLS and the transferred script bytes. --no-js measures a copy of the build whose pages load no
 // script: the floor the HTML and CSS alone set (docs/decisions/026-main-thread-budget-findings.md).
-// --explain also prints, for every run, the tasks its TBT is made of (scripts/lighthouse-explain.ts).
+// --explain also prints, for every run, the tasks its TBT is made of (scripts/bench/lighthouse-explain.ts).
 // --fresh: a fresh browser for every run (a cold cache, as a first visit). --pairs: each route with
 // and without its scripts, interleaved, fresh browsers, in one run; prints both medians and the
 // with-JS minus no-JS difference (a difference in one run holds on a noisy machine; absolute TBT
@@ -16,7 +16,7 @@
 // runs): the same page measures 2-5x slower on a slow hour of a shared machine. --cpu sets the
 // simulated CPU slowdown (Lighthouse's default 4x assumes a high-end desktop host); "calibrated"
 // measures the host's BenchmarkIndex first and uses Lighthouse's documented calibration for it
-// (scripts/slow-phone-profile.ts).
+// (scripts/shared/slow-phone-profile.ts).
 // A benchmark, not a test: nothing here asserts speed.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -24,16 +24,16 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
-import { paths } from '../src/config/paths.ts';
-import { CHROMIUM } from './chromium.ts';
+import { paths } from '../../src/config/paths.ts';
+import { withoutPageScripts } from '../build/page-scripts.ts';
+import { rewriteBuiltFile } from '../build/precompress.ts';
+import { CHROMIUM } from '../shared/chromium.ts';
+import { freePort, waitForServer } from '../shared/local-server.ts';
+import { parseCpuSlowdown } from '../shared/slow-phone-profile.ts';
 import { calibrateCpu, LIGHTHOUSE_FLAGS } from './host-speed.ts';
 import { explainBlocking } from './lighthouse-explain.ts';
-import { freePort, waitForServer } from './local-server.ts';
-import { withoutPageScripts } from './page-scripts.ts';
-import { rewriteBuiltFile } from './precompress.ts';
-import { parseCpuSlowdown } from './slow-phone-profile.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIST = path.resolve(ROOT, option('--dist') ?? path.join('.tmp', 'lighthouse-dist'));
 
 function option(name: string): string | undefined {
@@ -70,7 +70,7 @@ type Run = {
 };
 
 if (!process.argv.includes('--no-build')) {
-  const res = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--outDir', DIST], {
+  const res = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build/build.ts', '--outDir', DIST], {
     cwd: ROOT,
     stdio: 'inherit',
   });

@@ -13,8 +13,8 @@ import {
   kindOfBuiltFile,
   ORIGIN_META_FILE,
   PRECOMPRESSED_SUFFIX,
-} from '../server/origin/site-files.ts';
-import { parseGateTtlHours } from '../src/config/gate.ts';
+} from '../../server/origin/site-files.ts';
+import { parseGateTtlHours } from '../../src/config/gate.ts';
 
 const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 

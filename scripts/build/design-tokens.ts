@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const TOKENS_FILE = path.resolve(import.meta.dirname, '../src/styles/tokens.css');
+export const TOKENS_FILE = path.resolve(import.meta.dirname, '../../src/styles/tokens.css');
 
 /** Token name (without the leading `--`) → its value, `var()` references resolved. */
 export type Theme = Record<string, string>;
