@@ -98,15 +98,8 @@ export function ContactForm({ titleId }: { titleId: string }) {
     shouldFocusError: false,
   });
   const formRef = React.useRef<HTMLFormElement>(null);
-  const statusRef = React.useRef<HTMLDivElement>(null);
+  // What the origin answered a form sent without the app (decision 029); cleared by the next send.
   const [status, setStatus] = React.useState<ContactStatus | null>(served?.status ?? null);
-  // Focus goes to a new confirmation once it is in the page (it is hidden while empty).
-  const focusStatus = React.useRef(false);
-  React.useEffect(() => {
-    if (!status || !focusStatus.current) return;
-    focusStatus.current = false;
-    statusRef.current?.focus();
-  }, [status]);
   // One idempotency key and one start time per form fill; both renew when a success resets the form.
   // A served page was shown at navigation start: the visitor may have been filling it since.
   const fill = React.useRef({
@@ -170,11 +163,10 @@ export function ContactForm({ titleId }: { titleId: string }) {
       const toast = toastForResult(result, values.purpose);
       notify[toast.tone](toast.title, toast.description);
       if (result.kind === 'success') {
+        // One message per outcome: the toast says it (the spec's texts). The status region is the
+        // answer of a form sent without the app (the origin writes it); the app leaves it empty.
         form.reset({ ...emptyContactForm });
         fill.current = { key: newIdempotencyKey(), startedAt: Date.now() };
-        // The toast fades; the confirmation stays in the page, and focus goes to it.
-        focusStatus.current = true;
-        setStatus({ tone: 'success', title: toast.title, description: toast.description });
       }
     } finally {
       sending.current = false;
@@ -230,7 +222,6 @@ export function ContactForm({ titleId }: { titleId: string }) {
       >
         {/* biome-ignore lint/a11y/useSemanticElements: block content (two paragraphs), which <output> may not hold. */}
         <div
-          ref={statusRef}
           id={CONTACT_STATUS_ID}
           role="status"
           tabIndex={-1}
