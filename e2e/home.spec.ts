@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
 import { siteConfig } from '../src/config/site.ts';
-import { costAnchor, hero, heroShowcase } from '../src/content/home.ts';
+import { heroFromPrice } from '../src/content/claims.ts';
+import { costAnchor, hero, heroShowcase, pricingTeaser } from '../src/content/home.ts';
 import { featureTabs } from '../src/content/home-features.ts';
 import { setupInputs, setupSection } from '../src/content/home-setup.ts';
 import { testimonials, testimonialsSection } from '../src/content/home-testimonials.ts';
 import { featureMenu, headerNav } from '../src/content/navigation.ts';
+import { formatEuro } from '../src/lib/format.ts';
 import {
   AXE_PASSES,
   expect,
@@ -308,8 +310,8 @@ test.describe('sections', () => {
       'Book',
     ]);
     const pricing = page.locator('#pricing');
-    await expect(pricing.getByText('from €299', { exact: true })).toBeVisible();
-    await pricing.getByRole('link', { name: /See plans and pricing/ }).click();
+    await expect(pricing.getByText(formatEuro(heroFromPrice, { from: true }), { exact: true })).toBeVisible();
+    await pricing.getByRole('link', { name: pricingTeaser.primary.label }).click();
     await expect(page).toHaveURL(/\/pricing$/);
   });
 });

@@ -55,7 +55,7 @@ export const hero = {
   headingHighlight: 'Sales Pipeline',
   intro: pages.home.intro,
   primaryCta: { label: contactSalesLabel, analyticsLocation: 'hero' },
-  secondaryCta: { label: 'See how it works', to: `/#${homeSections.howItWorks}` },
+  secondaryCta: { label: 'See How It Works', to: `/#${homeSections.howItWorks}` },
   highlights: ['24/7 personalized engagement', 'Email plus LinkedIn', '50+ languages'],
   costAnchor,
 } as const;
@@ -204,7 +204,7 @@ export const pricingTeaser: SectionCopy & {
   eyebrow: 'Pricing',
   title: costAnchor.claim,
   intro: `A human SDR costs ${costAnchor.sdr.amount} ${costAnchor.sdr.unit}. ${name} starts ${costAnchor.product.amount} ${costAnchor.product.unit}, and never stops working.`,
-  primary: { label: 'See plans and pricing', to: paths.pricing },
+  primary: { label: 'See Plans and Pricing', to: paths.pricing },
   note: 'Plans for every team size, billed monthly or annually.',
 };
 
@@ -212,5 +212,5 @@ export const closingCta: CallToAction = {
   title: 'Ready to automate your sales pipeline?',
   intro: `Tell us about your market and your goals. We will show you how ${name} fills your calendar with qualified meetings.`,
   primary: contactSalesAction,
-  secondary: { label: 'Explore the platform', to: paths.platform },
+  secondary: { label: 'Explore the Platform', to: paths.platform },
 };

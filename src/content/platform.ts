@@ -175,7 +175,7 @@ export const platformGroups: PlatformGroup[] = [
           'Land in the inbox, not in spam. Sending health is watched for every linked mailbox and campaign, against clear thresholds.',
         bullets: [
           'Bounce, spam and opt-out rates monitored per campaign',
-          'An opt-out link with customisable text in every cold email',
+          'An opt-out link with customizable text in every cold email',
           'Only corporate email accounts can be linked, never free-provider ones',
         ],
         ctaText: 'Read the sending rules',
@@ -345,7 +345,7 @@ export const platformFeatures: PlatformFeature[] = platformGroups.flatMap((g) =>
 export const platformCopy = {
   eyebrow: 'Platform',
   heroPrimary: contactSalesLabel,
-  heroSecondary: 'Explore the platform',
+  heroSecondary: 'Explore the Platform',
   overview: {
     eyebrow: 'How it works',
     title: 'Three steps from first search to booked meeting',
@@ -365,7 +365,7 @@ export const platformCopy = {
     title: 'See the platform on your own pipeline',
     intro: `Tell us who you sell to and we will show you ${name} finding, reaching and booking your ideal customers.`,
     primary: contactSalesAction,
-    secondary: { label: 'View pricing', to: paths.pricing },
+    secondary: { label: 'View Pricing', to: paths.pricing },
   } satisfies CallToAction,
 } as const;
 
@@ -546,11 +546,13 @@ export const platformMocks = {
   },
   analytics: {
     title: 'Campaign performance',
+    /** Sample figures, above the Usage Policy's floors (open rate over 20%, reply rate over 4%). */
     kpis: [
-      { label: 'Open rate', trend: 'up' },
-      { label: 'Reply rate', trend: 'up' },
-      { label: 'Meetings', trend: 'up' },
+      { label: 'Open rate', value: '62%', change: '+8 pts' },
+      { label: 'Reply rate', value: '11%', change: '+3 pts' },
+      { label: 'Meetings', value: '48', change: '+36%' },
     ],
+    chartLabel: 'Meetings booked per week',
     headline: '3x',
     headlineLabel: 'qualified meetings',
     /** Bar heights only (0–100); the chart shows no figures. */

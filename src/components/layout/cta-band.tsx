@@ -9,21 +9,18 @@ import { cn } from '@/lib/cn';
 import { RENDER_NEAR_VIEW_CLASS } from '@/lib/render-near-view';
 
 /**
- * The closing call to action of a page: a gradient band (or a quieter card) with a heading, one
- * line and up to two links. `children` adds a line below the buttons.
+ * The closing call to action of every page: one gradient band with a heading, one line and up to
+ * two links. `children` adds a line below the buttons.
  */
 export function CtaBand({
   id,
   cta,
-  tone = 'gradient',
   children,
 }: {
   id: string;
   cta: CallToAction;
-  tone?: 'gradient' | 'card';
   children?: React.ReactNode;
 }) {
-  const gradient = tone === 'gradient';
   const titleId = `${id}-title`;
   return (
     <Opaque
@@ -33,24 +30,11 @@ export function CtaBand({
       // Its height as laid out (padding aside): decision 043, amendment (2).
       className={cn(RENDER_NEAR_VIEW_CLASS, '[--near-view-size:28rem] px-4 py-20 sm:px-6 sm:py-28 lg:px-8')}
     >
-      <Reveal
-        className={cn(
-          'relative isolate mx-auto max-w-5xl overflow-hidden rounded-3xl px-6 py-14 text-center sm:px-14 sm:py-20',
-          gradient
-            ? 'bg-accent-gradient text-on-accent shadow-2xl shadow-band-shadow/30'
-            : 'border border-border bg-card shadow-2xl shadow-glow/10',
-        )}
-      >
+      <Reveal className="relative isolate mx-auto max-w-5xl overflow-hidden rounded-3xl bg-accent-gradient px-6 py-14 text-center text-on-accent shadow-2xl shadow-band-shadow/30 sm:px-14 sm:py-20">
         <div aria-hidden="true" className="absolute inset-0 -z-10">
-          {gradient ? (
-            <>
-              <div className="absolute -left-20 -top-20 size-72 rounded-full bg-on-accent/15 blur-3xl" />
-              <div className="absolute -bottom-24 -right-10 size-80 rounded-full bg-band-glow/20 blur-3xl" />
-              <div className="absolute inset-0 bg-[linear-gradient(to_right,var(--band-grid)_1px,transparent_1px),linear-gradient(to_bottom,var(--band-grid)_1px,transparent_1px)] bg-[size:40px_40px] [mask-image:radial-gradient(70%_80%_at_50%_50%,black,transparent)]" />
-            </>
-          ) : (
-            <div className="absolute inset-0 bg-[radial-gradient(70%_120%_at_50%_0%,color-mix(in_oklab,var(--grad-from)_24%,transparent),transparent)]" />
-          )}
+          <div className="absolute -left-20 -top-20 size-72 rounded-full bg-on-accent/15 blur-3xl" />
+          <div className="absolute -bottom-24 -right-10 size-80 rounded-full bg-band-glow/20 blur-3xl" />
+          <div className="absolute inset-0 bg-[linear-gradient(to_right,var(--band-grid)_1px,transparent_1px),linear-gradient(to_bottom,var(--band-grid)_1px,transparent_1px)] bg-[size:40px_40px] [mask-image:radial-gradient(70%_80%_at_50%_50%,black,transparent)]" />
         </div>
         <h2
           id={titleId}
@@ -58,23 +42,15 @@ export function CtaBand({
         >
           {cta.title}
         </h2>
-        <p
-          className={cn(
-            'mx-auto mt-5 max-w-xl text-pretty text-lg leading-relaxed',
-            gradient ? 'text-on-accent-muted' : 'text-muted-foreground',
-          )}
-        >
+        <p className="mx-auto mt-5 max-w-xl text-pretty text-lg leading-relaxed text-on-accent-muted">
           {cta.intro}
         </p>
         <div className="mx-auto mt-9 flex max-w-xs flex-col items-stretch justify-center gap-3 sm:max-w-none sm:flex-row sm:items-center">
           <Button
             asChild
             size="lg"
-            variant={gradient ? 'secondary' : 'primary'}
-            className={cn(
-              gradient &&
-                'border-transparent bg-on-accent text-band-ink shadow-lg hover:bg-on-accent-muted focus-visible:outline-on-accent',
-            )}
+            variant="secondary"
+            className="border-transparent bg-on-accent text-band-ink shadow-lg hover:bg-on-accent-muted focus-visible:outline-on-accent"
           >
             <Link to={cta.primary.to}>
               {cta.primary.label}
@@ -85,11 +61,8 @@ export function CtaBand({
             <Button
               asChild
               size="lg"
-              variant={gradient ? 'ghost' : 'secondary'}
-              className={cn(
-                gradient &&
-                  'border border-on-accent/40 text-on-accent hover:bg-on-accent/10 focus-visible:outline-on-accent',
-              )}
+              variant="ghost"
+              className="border border-on-accent/40 text-on-accent hover:bg-on-accent/10 focus-visible:outline-on-accent"
             >
               <Link to={cta.secondary.to}>{cta.secondary.label}</Link>
             </Button>

@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import { CtaBand } from '@/components/layout/cta-band';
 import { PageHeader } from '@/components/layout/page-header';
+import { IconTile } from '@/components/ui/icon-tile';
 import { Reveal } from '@/components/ui/reveal';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { type AboutAudienceIcon, type AboutValueIcon, aboutCopy } from '@/content/about';
@@ -166,9 +167,9 @@ function Values() {
                 className="absolute -right-10 -top-10 size-40 rounded-full bg-grad-from/10 blur-2xl transition-opacity group-hover:opacity-100 dark:bg-grad-from/20"
               />
               <div className="relative flex items-start gap-5">
-                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-accent-gradient text-on-accent shadow-lg shadow-glow/20">
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
+                <IconTile>
+                  <Icon className="size-5" aria-hidden="true" />
+                </IconTile>
                 <div>
                   <h3 className="text-xl font-semibold tracking-tight">{v.title}</h3>
                   <p className="mt-2 text-pretty leading-relaxed text-muted-foreground">{v.description}</p>

@@ -19,6 +19,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/card';
+import { IconTile } from '@/components/ui/icon-tile';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
@@ -102,9 +103,9 @@ function Categories({ items, terms }: { items: HelpCategory[]; terms: string[] }
               className="flex flex-col rounded-2xl border border-border bg-card p-6 shadow-sm"
             >
               <div className="flex items-start justify-between gap-3">
-                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-soft text-accent">
+                <IconTile>
                   <Icon className="size-5" aria-hidden="true" />
-                </span>
+                </IconTile>
                 <Badge className="border-dashed">
                   <Clock3 className="size-3" aria-hidden="true" />
                   {c.comingSoon}

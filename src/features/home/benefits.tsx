@@ -1,10 +1,11 @@
 import { Card } from '@/components/ui/card';
+import { IconTile } from '@/components/ui/icon-tile';
 import { Reveal } from '@/components/ui/reveal';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { homeSections } from '@/config/paths';
 import { benefits } from '@/content/home';
 import { Icon } from './icons';
-import { gradientText, iconTile } from './styles';
+import { gradientText } from './styles';
 
 export function Benefits() {
   return (
@@ -31,9 +32,9 @@ export function Benefits() {
                 aria-hidden="true"
                 className="absolute -right-16 -top-16 size-40 rounded-full bg-glow-alt/10 blur-2xl transition-opacity group-hover:opacity-100 sm:opacity-60"
               />
-              <span className={iconTile}>
+              <IconTile>
                 <Icon name={b.icon} />
-              </span>
+              </IconTile>
               <h3 className="mt-6">
                 <span className={`block text-4xl font-semibold tracking-tight ${gradientText}`}>
                   {b.stat}

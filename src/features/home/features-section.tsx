@@ -3,6 +3,7 @@ import type * as React from 'react';
 import { useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
+import { IconTile } from '@/components/ui/icon-tile';
 import { Reveal } from '@/components/ui/reveal';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -17,7 +18,6 @@ import { BookMock } from './mocks/book-mock';
 import { FindMock } from './mocks/find-mock';
 import { PersonalizeMock } from './mocks/personalize-mock';
 import { ReachMock } from './mocks/reach-mock';
-import { iconTile } from './styles';
 
 const mocks: Record<FeatureTab, React.ComponentType<{ alt: string }>> = {
   find: FindMock,
@@ -63,9 +63,9 @@ function FeaturePanel({ tab, mock = true }: { tab: FeatureTabContent; mock?: boo
           {tab.cards.map((card, i) => (
             <Reveal as="li" key={card.title} index={i}>
               <Card className="flex h-full gap-4 p-4 sm:block sm:p-5">
-                <span className={iconTile}>
+                <IconTile>
                   <Icon name={card.icon} className="size-[1.125rem]" />
-                </span>
+                </IconTile>
                 <div>
                   <h4 className="font-semibold text-foreground sm:mt-4">{card.title}</h4>
                   <p className="mt-1 text-sm leading-relaxed text-muted-foreground sm:mt-1.5">{card.text}</p>

@@ -1,11 +1,10 @@
 import { Check } from 'lucide-react';
+import { IconTile } from '@/components/ui/icon-tile';
 import { Reveal } from '@/components/ui/reveal';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { homeSections } from '@/config/paths';
 import { howItWorks } from '@/content/home';
-import { cn } from '@/lib/cn';
 import { Icon } from './icons';
-import { iconTile } from './styles';
 
 export function HowItWorks() {
   return (
@@ -34,9 +33,9 @@ export function HowItWorks() {
         {howItWorks.stages.map((stage, i) => (
           <Reveal as="li" key={stage.id} index={i} className="relative flex flex-col">
             <div className="flex items-center gap-3 lg:flex-col lg:text-center">
-              <span className={cn(iconTile, 'relative bg-card shadow-sm')}>
+              <IconTile className="relative bg-card shadow-sm">
                 <Icon name={stage.icon} />
-              </span>
+              </IconTile>
               <p className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">
                 {howItWorks.stepLabel(i + 1)}
               </p>

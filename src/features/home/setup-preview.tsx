@@ -127,7 +127,9 @@ function Body({ preview }: { preview: Preview }) {
 /** The code-built preview of one setup input: a setup window with its sample answer. */
 export function SetupPreview({ input, index, total }: { input: SetupInput; index: number; total: number }) {
   return (
-    <div className="h-[31rem] sm:h-[28rem]">
+    // On a phone the window is as tall as its step (the arrows move with it); wider, every step
+    // has the same stage.
+    <div className="sm:h-[28rem]">
       <MockWindow
         size="lg"
         title={setupSection.previewTitle}

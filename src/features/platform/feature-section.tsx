@@ -2,6 +2,7 @@ import { ArrowRight, Check, Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/card';
+import { IconTile } from '@/components/ui/icon-tile';
 import { Reveal } from '@/components/ui/reveal';
 import { siteConfig } from '@/config/site';
 import { type PlatformFeature, platformCopy } from '@/content/platform';
@@ -33,9 +34,9 @@ export function FeatureSection({ feature, flip }: { feature: PlatformFeature; fl
     >
       <div className={cn('max-w-xl', flip && 'md:order-2 lg:order-none xl:order-2')}>
         <div className="flex flex-wrap items-center gap-3">
-          <span className="inline-flex size-11 items-center justify-center rounded-xl border border-border bg-accent-soft text-accent">
+          <IconTile>
             <FeatureIcon name={feature.icon} className="size-5" />
-          </span>
+          </IconTile>
           {feature.aiPowered ? (
             <Badge>
               <Sparkles className="size-3.5" aria-hidden="true" />
@@ -53,8 +54,8 @@ export function FeatureSection({ feature, flip }: { feature: PlatformFeature; fl
         <ul className="mt-6 space-y-3">
           {feature.bullets.map((b) => (
             <li key={b} className="flex gap-3 text-sm leading-relaxed text-foreground sm:text-[0.95rem]">
-              <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent">
-                <Check className="size-3" aria-hidden="true" />
+              <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full border border-accent/30 bg-accent-soft text-accent">
+                <Check className="size-3" strokeWidth={3} aria-hidden="true" />
               </span>
               <span>{b}</span>
             </li>

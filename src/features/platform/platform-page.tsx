@@ -91,5 +91,5 @@ function GroupSection({ group, firstIndex }: { group: PlatformGroup; firstIndex:
 }
 
 function PlatformCta() {
-  return <CtaBand id="platform-cta" cta={platformCopy.cta} tone="card" />;
+  return <CtaBand id="platform-cta" cta={platformCopy.cta} />;
 }

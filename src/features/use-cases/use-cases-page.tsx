@@ -4,6 +4,7 @@ import { CtaBand } from '@/components/layout/cta-band';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Badge, Card } from '@/components/ui/card';
+import { IconTile } from '@/components/ui/icon-tile';
 import { Reveal } from '@/components/ui/reveal';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { pages } from '@/content/pages';
@@ -62,9 +63,9 @@ function UseCaseGrid() {
             <Reveal as="li" key={useCase.id} index={i} className="h-full">
               <Card className="flex h-full flex-col p-6 transition hover:border-input">
                 <div className="flex items-center justify-between gap-3">
-                  <span className="grid size-11 place-items-center rounded-xl bg-accent-soft text-accent">
+                  <IconTile>
                     <Icon className="size-5" aria-hidden="true" />
-                  </span>
+                  </IconTile>
                   <span className="rounded-full border border-border px-2.5 py-0.5 text-xs font-medium text-muted-foreground">
                     {useCases.comingSoon}
                   </span>

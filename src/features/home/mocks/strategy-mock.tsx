@@ -62,8 +62,12 @@ export function StrategyMock({ alt }: { alt: string }) {
         </div>
 
         <div className="mt-3 grid grid-cols-2 gap-2 sm:mt-4 sm:gap-3">
-          {m.criteria.map((c) => (
-            <div key={c.label} className="rounded-xl border border-border p-2.5 sm:p-3">
+          {m.criteria.map((c, i) => (
+            // On a phone the first two criteria fill the window: no card is cut at its bottom.
+            <div
+              key={c.label}
+              className={cn('rounded-xl border border-border p-2.5 sm:p-3', i >= 2 && 'max-sm:hidden')}
+            >
               <p className="text-[11px] font-medium uppercase tracking-wider text-muted-foreground">
                 {c.label}
               </p>

@@ -203,9 +203,10 @@ export function CollaborationMock() {
     <MockStage>
       <MockWindow title={m.thread}>
         <div className="flex items-center justify-between gap-2">
-          <div className="flex -space-x-1.5">
-            {m.team.map((t) => (
-              <Avatar key={t} size="sm" name={t} className="ring-2 ring-card" />
+          {/* Each teammate in a tone of their own, overlapping by less than their initials' margin. */}
+          <div className="flex -space-x-1">
+            {m.team.map((t, i) => (
+              <Avatar key={t} name={t} tone={i} className="ring-2 ring-card" />
             ))}
           </div>
           <Chip tone="success">
@@ -238,23 +239,29 @@ export function AnalyticsMock() {
   return (
     <MockStage>
       <MockWindow title={m.title}>
-        <div className="grid grid-cols-[1fr_auto] items-start gap-3">
-          <div className="grid grid-cols-3 gap-1.5">
-            {m.kpis.map((k) => (
-              <div key={k.label} className="rounded-lg border border-border px-2 py-1.5">
-                <span className="block truncate text-[10px] font-medium text-muted-foreground">
-                  {k.label}
-                </span>
-                <TrendingUp className="mt-1 size-3.5 text-success" />
-              </div>
-            ))}
-          </div>
-          <div className="rounded-lg bg-accent-gradient px-3 py-1.5 text-on-accent">
-            <span className="block text-lg font-semibold leading-tight">{m.headline}</span>
-            <span className="block text-[10px] font-medium">{m.headlineLabel}</span>
-          </div>
+        {/* Label, value and trend each on a line of its own: nothing to cut at 360 px. */}
+        <dl className="grid grid-cols-3 gap-2">
+          {m.kpis.map((k) => (
+            <div key={k.label} className="min-w-0 rounded-lg border border-border px-2.5 py-2">
+              <dt className="truncate text-[10px] font-medium text-muted-foreground">{k.label}</dt>
+              <dd className="mt-0.5 text-base font-semibold leading-tight tabular-nums text-foreground">
+                {k.value}
+              </dd>
+              <dd className="mt-0.5 inline-flex items-center gap-0.5 text-[10px] font-semibold text-success">
+                <TrendingUp className="size-3" />
+                {k.change}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-4 flex items-center justify-between gap-3">
+          <span className="text-[11px] font-medium text-muted-foreground">{m.chartLabel}</span>
+          <span className="inline-flex shrink-0 items-baseline gap-1 rounded-full bg-accent-gradient px-2.5 py-1 text-on-accent">
+            <span className="text-xs font-semibold">{m.headline}</span>
+            <span className="text-[10px] font-medium">{m.headlineLabel}</span>
+          </span>
         </div>
-        <div className="mt-4 flex h-32 items-end gap-2 border-b border-border px-1 sm:h-36">
+        <div className="mt-3 flex h-28 items-end gap-2 border-b border-border px-1 sm:h-32">
           {m.bars.map((h, i) => (
             <span
               key={m.axis[i]}

@@ -111,37 +111,42 @@ export function EmailFinderMock() {
   const m = platformMocks.emailFinder;
   return (
     <MockStage>
-      <MockWindow title={m.url} bodyClassName="relative p-0 sm:p-0">
+      <MockWindow title={m.url} bodyClassName="p-0 sm:p-0">
         <div className="h-14 bg-accent-gradient opacity-80" />
-        <div className="px-4">
+        <div className="px-4 pb-4">
           <span className="relative -mt-6 flex size-12 items-center justify-center rounded-full border-4 border-card bg-muted text-sm font-semibold text-foreground">
             {initials(m.profileName)}
           </span>
           <p className="mt-1.5 text-sm font-semibold text-foreground">{m.profileName}</p>
           <p className="text-[11px] text-muted-foreground">{m.profileTitle}</p>
-          <div className="mt-3 space-y-1.5">
-            <Line className="w-3/5" />
-            <Line className="w-2/5" />
-          </div>
-        </div>
-        <div className="absolute bottom-3 right-3 w-[74%] max-w-64 rounded-xl border border-border bg-card p-3 shadow-2xl shadow-shade/15 dark:shadow-shade/60">
-          <div className="flex items-center gap-1.5 text-[11px] font-semibold text-foreground">
-            <MailSearch className="size-3.5 text-accent" />
-            {m.extension}
-          </div>
-          <p className="mt-2 text-[10px] font-medium uppercase tracking-wide text-muted-foreground">
-            {m.found}
-          </p>
-          <p className="truncate text-xs font-semibold text-foreground">{m.email}</p>
-          <div className="mt-2 flex items-center justify-between gap-2">
-            <Chip tone="success">
-              <BadgeCheck className="size-3" />
-              {m.verified}
-            </Chip>
-            <span className="inline-flex items-center gap-1 rounded-md bg-accent-gradient px-2 py-1 text-[11px] font-semibold text-on-accent">
-              <Plus className="size-3" />
-              {m.action}
-            </span>
+          {/* The extension's card opens over the page's own content, below the profile's name and
+              title, and ends inside the window. */}
+          <div className="relative mt-3 min-h-28">
+            <div className="space-y-1.5">
+              <Line className="w-3/5" />
+              <Line className="w-2/5" />
+              <Line className="w-1/2" />
+            </div>
+            <div className="absolute right-0 top-2 w-[82%] max-w-64 rounded-xl border border-border bg-card p-3 shadow-2xl shadow-shade/15 dark:shadow-shade/60">
+              <div className="flex items-center gap-1.5 text-[11px] font-semibold text-foreground">
+                <MailSearch className="size-3.5 text-accent" />
+                {m.extension}
+              </div>
+              <p className="mt-2 text-[10px] font-medium uppercase tracking-wide text-muted-foreground">
+                {m.found}
+              </p>
+              <p className="truncate text-xs font-semibold text-foreground">{m.email}</p>
+              <div className="mt-2 flex items-center justify-between gap-2">
+                <Chip tone="success">
+                  <BadgeCheck className="size-3" />
+                  {m.verified}
+                </Chip>
+                <span className="inline-flex items-center gap-1 rounded-md bg-accent-gradient px-2 py-1 text-[11px] font-semibold text-on-accent">
+                  <Plus className="size-3" />
+                  {m.action}
+                </span>
+              </div>
+            </div>
           </div>
         </div>
       </MockWindow>
