@@ -1,14 +1,19 @@
-// The one place the product's name and shared links live. Change the name here only.
+// The one place the product's name and shared links live. Change the name here only: the mail
+// domain and the legal entity follow it.
+const name = 'Leadwave';
+/** The product's mail domain (example.* until the real one is known). */
+const mailDomain = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '')}.example`;
+
 export const siteConfig = {
-  name: 'Leadwave',
+  name,
   tagline: 'AI SDR platform for B2B sales teams',
   /** Where every Contact Sales button leads (the shared sales link). */
   salesLink: '/contact?purpose=demo#contact-form',
-  contactEmail: 'hello@leadwave.example',
-  securityEmail: 'security@leadwave.example',
-  privacyEmail: 'privacy@leadwave.example',
-  supportEmail: 'support@leadwave.example',
-  legalEntity: 'Leadwave Inc.',
+  contactEmail: `hello@${mailDomain}`,
+  securityEmail: `security@${mailDomain}`,
+  privacyEmail: `privacy@${mailDomain}`,
+  supportEmail: `support@${mailDomain}`,
+  legalEntity: `${name} Inc.`,
   foundedYear: 2019,
 } as const;
 
