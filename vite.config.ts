@@ -8,6 +8,7 @@ import { inlineScriptTag } from './scripts/build/inline-scripts.ts';
 import { SCRIPT_FETCH_PRIORITY } from './scripts/build/page-scripts.ts';
 import { siteUrlSetting } from './server/origin-settings.ts';
 import { parseGateTtlHours } from './src/config/gate.ts';
+import { faviconSvg } from './src/config/logo.ts';
 
 /** `npm run dev`: the same local backend as `npm start`, mounted inside the Vite dev server. */
 function localBackend(): Plugin {
@@ -37,6 +38,22 @@ function localBackend(): Plugin {
 }
 
 /** The HTML shell: the page's one inline head script (src/lib/early/page-head.ts: theme, early input). */
+/** The favicon, drawn from the logo's one definition: written into the build, served in dev. */
+function faviconFromLogo(): Plugin {
+  return {
+    name: 'favicon-from-logo',
+    configureServer(server) {
+      server.middlewares.use('/favicon.svg', (_req, res) => {
+        res.setHeader('Content-Type', 'image/svg+xml');
+        res.end(faviconSvg());
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'favicon.svg', source: faviconSvg() });
+    },
+  };
+}
+
 function htmlShell(): Plugin {
   return {
     name: 'html-shell',
@@ -144,6 +161,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     htmlShell(),
+    faviconFromLogo(),
     sonnerWithoutInjectedStyles(),
     lowPriorityChunkPreloads(),
     compileHints(),

@@ -16,8 +16,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const copy = path.join(ROOT, '.tmp', `accent-swap-${process.pid}`);
 const outDir = path.join(ROOT, '.tmp', `accent-swap-dist-${process.pid}`);
 const TOKENS = 'src/styles/tokens.css';
-/** The logo's static copies of its tokens (src/styles/logo-colours.ts says why they exist). */
-const LOGO_COPIES = ['src/styles/logo-colours.ts', 'public/favicon.svg'];
+/** The logo's copy of its tokens (src/styles/logo-colours.ts says why it exists); the favicon is drawn from it. */
+const LOGO_COPIES = ['src/styles/logo-colours.ts'];
 /** What the build neither reads nor should copy. */
 const NOT_COPIED = new Set([
   'node_modules',

@@ -1,13 +1,13 @@
 // What draws outside the page's CSS takes its colours from tokens.css (decision 025): the parser
 // that reads them, the social card and the gate page's theme-color built from them, and the static
-// copies that must equal them (public/favicon.svg, src/styles/logo-colours.ts).
+// copy that must equal them (src/styles/logo-colours.ts, from which the build draws the favicon).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { THEME_COLOR_PLACEHOLDER, withThemeColor } from '../../scripts/build/build-gate.ts';
 import { hexColour, parseTokens, readTokens } from '../../scripts/build/design-tokens.ts';
 import { socialImageSvg } from '../../scripts/build/social-image.ts';
-import { logoMark } from '../../src/config/logo.ts';
+import { faviconSvg, logoMark } from '../../src/config/logo.ts';
 import { logoColours } from '../../src/styles/logo-colours.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -41,7 +41,7 @@ describe('the token parser', () => {
 });
 
 describe('the logo', () => {
-  const favicon = readFileSync(path.join(ROOT, 'public/favicon.svg'), 'utf8');
+  const favicon = faviconSvg();
   const logo = {
     from: tokens.light['logo-from'],
     to: tokens.light['logo-to'],
@@ -63,7 +63,7 @@ describe('the logo', () => {
     expect(logoMark.gradient).toEqual({ from: logoColours.from, to: logoColours.to });
   });
 
-  it("draws in the tokens' colours in public/favicon.svg, a static copy", () => {
+  it("draws in the tokens' colours in the favicon the build writes", () => {
     const stops = [...favicon.matchAll(/stop-color="([^"]+)"/g)].map((m) => hexColour(m[1]!));
     const stroke = /<path[^>]*\sstroke="([^"]+)"/.exec(favicon)?.[1];
     expect(stops).toEqual([hexColour(logo.from!), hexColour(logo.to!)]);

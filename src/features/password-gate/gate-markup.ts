@@ -1,7 +1,7 @@
 // The gate screen as static HTML, written into the gate page at build time (vite.gate.config.ts),
 // so it paints before any script runs; gate-view.ts then wires up the form. Text only from the
 // gate copy and the site name: nothing of the site's content.
-import { logoMark } from '../../config/logo.ts';
+import { logoSvg } from '../../config/logo.ts';
 import { siteConfig } from '../../config/site.ts';
 import { gateCopy } from '../../content/gate.ts';
 
@@ -16,8 +16,7 @@ export const gateIds = {
   title: 'gate-title',
 } as const;
 
-const { size, radius, wave, waveWidth, gradient, waveColour } = logoMark;
-const logoSvg = `<svg viewBox="0 0 ${size} ${size}" class="size-10" aria-hidden="true"><defs><linearGradient id="gate-g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${gradient.from}"/><stop offset="1" stop-color="${gradient.to}"/></linearGradient></defs><rect width="${size}" height="${size}" rx="${radius}" fill="url(#gate-g)"/><path d="${wave}" fill="none" stroke="${waveColour}" stroke-width="${waveWidth}" stroke-linecap="round"/></svg>`;
+const logo = logoSvg({ id: 'gate-g', className: 'size-10' });
 
 export function gateMarkup(): string {
   const t = (s: string) => escapeHtml(s);
@@ -28,7 +27,7 @@ export function gateMarkup(): string {
     <div class="gate-grid absolute inset-0 opacity-40"></div>
   </div>
   <section class="w-full max-w-md rounded-3xl border border-border bg-card/85 p-8 shadow-2xl backdrop-blur-xl sm:p-10">
-    <div class="flex items-center gap-3">${logoSvg}<span class="text-lg font-semibold tracking-tight">${t(siteConfig.name)}</span></div>
+    <div class="flex items-center gap-3">${logo}<span class="text-lg font-semibold tracking-tight">${t(siteConfig.name)}</span></div>
     <h1 id="${gateIds.title}" class="mt-8 text-3xl font-semibold tracking-tight">${t(gateCopy.title)}</h1>
     <p class="mt-2 text-muted-foreground">${t(gateCopy.subtitle)}</p>
     <form id="${gateIds.form}" class="mt-8 space-y-3" novalidate aria-labelledby="${gateIds.title}">

@@ -1,19 +1,17 @@
 // The logo mark is drawn from one definition (src/config/logo.ts) by the React component and the
-// gate page's plain markup; public/favicon.svg is a static copy. All draw the same gradient
+// gate page's plain markup and the favicon the build writes. All draw the same gradient
 // (decision 025).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LogoMark } from '@/components/layout/logo';
+import { faviconSvg } from '@/config/logo';
 import { gateMarkup } from '@/features/password-gate/gate-markup';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 const stops = (markup: string) =>
   [...markup.matchAll(/stop-?color="(#[0-9a-f]{6})"/gi)].map((m) => m[1]!.toLowerCase());
 
 describe('the logo mark', () => {
-  const favicon = stops(readFileSync(path.join(ROOT, 'public/favicon.svg'), 'utf8'));
+  const favicon = stops(faviconSvg());
 
   it('has a two-stop gradient in the favicon', () => {
     expect(favicon).toHaveLength(2);
