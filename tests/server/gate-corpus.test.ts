@@ -18,6 +18,8 @@ import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { gateSetCookie } from '../../server/origin/gate-cookie.ts';
+import { ORIGIN_META_FILE } from '../../server/origin/site-files.ts';
+import { parseGateTtlHours } from '../../src/config/gate.ts';
 import { deriveGateKey, gateSubKey } from '../../supabase/functions/_shared/gate-proof.ts';
 import { coreVariants, encodeTimes, fullVariants, METHODS } from '../helpers/attack-corpus.ts';
 import { type RawRequest, type RawResponse, sendAll } from '../helpers/raw-http.ts';
@@ -114,8 +116,13 @@ beforeAll(async () => {
   gateKey = await deriveGateKey(GATE_SECRET, PASSWORD);
   const cookieKey = await gateSubKey(gateKey, 'cookie');
   const pair = (setCookie: string) => setCookie.slice(0, setCookie.indexOf(';'));
-  validCookie = pair(await gateSetCookie(cookieKey, false));
-  const expired = pair(await gateSetCookie(cookieKey, false, Date.now() - 13 * 3600_000));
+  // For the lifetime the build records (GATE_TTL_HOURS): one valid cookie, one expired an hour ago.
+  const meta = JSON.parse(readFileSync(path.join(dist, ORIGIN_META_FILE), 'utf8')) as {
+    gateTtlHours?: number;
+  };
+  const ttl = parseGateTtlHours(String(meta.gateTtlHours ?? '')) * 3600;
+  validCookie = pair(await gateSetCookie(cookieKey, false, Date.now(), ttl));
+  const expired = pair(await gateSetCookie(cookieKey, false, Date.now() - (ttl + 3600) * 1000, ttl));
   const otherKey = await gateSubKey(await deriveGateKey(GATE_SECRET, 'another-password'), 'cookie');
   const value = validCookie.slice(validCookie.indexOf('=') + 1);
   forgedCookies = [
