@@ -18,6 +18,10 @@ export type RequiredTier = {
 };
 
 export type RequiredPlans = {
+  /** Every plan's name, in the table's order. */
+  names: string[];
+  /** A plan's badge where the table gives one ("BUSINESS ('Most Popular')"). */
+  badges: Record<string, string>;
   tiers: RequiredTier[];
   /** The custom plan's "from" prices. */
   custom: { plan: string; monthly: number; annual: number };
@@ -49,9 +53,14 @@ function parseRequiredPlans(markdown: string): RequiredPlans {
     )
     .filter((cells) => !/^-+$/.test(cells[0] ?? '') && cells[0] !== 'Plan');
   const tiers: RequiredTier[] = [];
+  const names: string[] = [];
+  const badges: Record<string, string> = {};
   let custom: RequiredPlans['custom'] | undefined;
   for (const [planCell = '', who = '', monthly = '', annual = ''] of rows) {
     const plan = planCell.replace(/\s*\(.*\)$/, '');
+    if (!names.includes(plan)) names.push(plan);
+    const badge = /\('([^']+)'\)$/.exec(planCell)?.[1];
+    if (badge) badges[plan] = badge;
     if (/^from\s/i.test(monthly)) {
       custom = { plan, monthly: number(monthly), annual: number(annual) };
       continue;
@@ -68,7 +77,7 @@ function parseRequiredPlans(markdown: string): RequiredPlans {
     });
   }
   if (tiers.length === 0 || !custom) throw new Error('requirements#plans: the plan table is empty');
-  return { tiers, custom };
+  return { names, badges, tiers, custom };
 }
 
 export const requiredPlans: RequiredPlans = parseRequiredPlans(

@@ -43,10 +43,11 @@ const expected = specTable.map((r) => {
 const planByName = (name: string) => plans.find((p) => p.name === name)!;
 
 describe('plan data matches the required table', () => {
-  it('has PRO, BUSINESS and ENTERPRISE in that order, BUSINESS marked Most Popular', () => {
-    expect(plans.map((p) => p.name)).toEqual(['PRO', 'BUSINESS', 'ENTERPRISE']);
-    expect(plans.filter((p) => p.popular).map((p) => p.name)).toEqual(['BUSINESS']);
-    expect(planByName('BUSINESS').badge).toBe('Most Popular');
+  it('has the required plans in the required order, the badged one marked popular', () => {
+    expect(plans.map((p) => p.name)).toEqual(requiredPlans.names);
+    const badged = Object.entries(requiredPlans.badges);
+    expect(plans.filter((p) => p.popular).map((p) => p.name)).toEqual(badged.map(([plan]) => plan));
+    for (const [plan, badge] of badged) expect(planByName(plan).badge).toBe(badge);
   });
 
   it('has exactly the required tiers per plan', () => {
