@@ -16,10 +16,9 @@ const copy = pricingCopy;
  * Where a card's six parts sit on the grid's shared rows (subgrid), so prices, selectors and buttons
  * line up across the cards: from the breakpoint where every card stands in one row (PlanGrid).
  */
-export type RowAlignment = 'lg' | 'xl' | null;
+export type RowAlignment = 'lg' | null;
 const alignedRows: Record<Exclude<RowAlignment, null>, string> = {
   lg: 'lg:row-span-6 lg:grid lg:grid-rows-subgrid lg:gap-y-6',
-  xl: 'xl:row-span-6 xl:grid xl:grid-rows-subgrid xl:gap-y-6',
 };
 
 /**
@@ -288,8 +287,8 @@ function FlexibleScale() {
 }
 
 /**
- * The plan cards, laid out for how many there are (one to five): one row where they fit, with
- * their parts aligned across it; otherwise two or three to a row, the last row centred.
+ * The plan cards, laid out for how many there are (one to five): one row of up to three, with
+ * their parts aligned across it; four as two rows of two; five as rows of three and two, centred.
  */
 export function PlanGrid({ plans }: { plans: readonly PricingPlan[] }) {
   const n = plans.length;
@@ -304,10 +303,8 @@ export function PlanGrid({ plans }: { plans: readonly PricingPlan[] }) {
               align: 'lg' as const,
             }
           : n === 4
-            ? {
-                grid: 'mx-auto grid max-w-xl gap-6 md:max-w-none md:grid-cols-2 xl:grid-cols-4 xl:gap-y-0',
-                align: 'xl' as const,
-              }
+            ? // Four in a row would be under 300 px each in this container: two rows of two.
+              { grid: 'mx-auto grid max-w-xl gap-6 md:max-w-4xl md:grid-cols-2', align: null }
             : { grid: 'mx-auto flex max-w-xl flex-wrap justify-center gap-6 md:max-w-none', align: null };
   // Five cards never fit one row of this width: two, then three to a row, each a column's width.
   const item = n >= 5 ? 'w-full md:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]' : undefined;

@@ -98,9 +98,9 @@ describe('one user, one contact', () => {
 });
 
 describe('the layout follows the count', () => {
-  it('one row where the cards fit, aligned across it; five wrap into rows of two and three', () => {
+  it('one row of up to three; four in two rows of two; five in rows of three and two', () => {
     expect(renderGrid(configurations.one).className).not.toMatch(/grid-cols/);
-    expect(renderGrid(configurations.four).className).toMatch(/xl:grid-cols-4/);
+    expect(renderGrid(configurations.four).className).toMatch(/md:grid-cols-2/);
     const five = renderGrid(configurations.five);
     expect(five.className).toMatch(/flex-wrap/);
     expect(five.className).toMatch(/justify-center/);
