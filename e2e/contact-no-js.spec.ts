@@ -6,6 +6,7 @@ import { contactCopy } from '../src/content/contact.ts';
 import { RATE_LIMITED } from '../supabase/functions/_shared/contracts/contact.ts';
 import { contactMessages as M } from '../tests/helpers/contact-messages.ts';
 import { sampleForm } from '../tests/helpers/contact-sample.ts';
+import { fillContactForm } from './contact-fill.ts';
 import { expect, test } from './fixtures.ts';
 
 // The origin answers a refused submission with its status (400, 429), which Chromium logs.
@@ -19,12 +20,7 @@ const field = (page: Page, name: string) => form(page).getByRole('textbox', { na
 const purpose = (page: Page) => form(page).getByRole('combobox', { name: 'How can we help?' });
 const status = (page: Page) => page.locator('#contact-status');
 
-async function fill(page: Page, values: { name: string; email: string; purpose: string; message: string }) {
-  await field(page, 'Full name').fill(values.name);
-  await field(page, 'Work email').fill(values.email);
-  await purpose(page).selectOption(values.purpose);
-  await field(page, 'Message').fill(values.message);
-}
+const fill = (page: Page, values: Record<string, string>) => fillContactForm(form(page), values);
 
 /** Sends the form natively and returns the POST the browser made. */
 async function send(page: Page, label: string = contactCopy.submit.default) {

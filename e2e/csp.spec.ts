@@ -4,6 +4,7 @@
 import { paths } from '../src/config/paths.ts';
 import { contactMessages } from '../tests/helpers/contact-messages.ts';
 import { sampleForm } from '../tests/helpers/contact-sample.ts';
+import { fillContactForm } from './contact-fill.ts';
 import {
   expect,
   setTheme,
@@ -59,11 +60,7 @@ test.describe('the contact form', () => {
         body: JSON.stringify({ error: 'Bad input' }),
       }),
     );
-    const sample = sampleForm();
-    await form.getByRole('textbox', { name: 'Full name' }).fill(sample.name);
-    await form.getByRole('textbox', { name: 'Work email' }).fill(sample.email);
-    await form.getByRole('combobox', { name: 'How can we help?' }).selectOption(sample.purpose);
-    await form.getByRole('textbox', { name: 'Message' }).fill(sample.message);
+    await fillContactForm(form, sampleForm());
     await page.waitForTimeout(1600);
     await form.getByRole('button', { name: /send message/i }).click();
     await expect(page.getByText('Validation error')).toBeVisible();

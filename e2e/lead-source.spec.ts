@@ -10,8 +10,8 @@ import { paths } from '../src/config/paths.ts';
 import { THEME_STORAGE_KEY } from '../src/config/theme.ts';
 import { contactCopy } from '../src/content/contact.ts';
 import { headerNav } from '../src/content/navigation.ts';
-import { CONTACT_FIELDS, type ContactFieldName } from '../supabase/functions/_shared/contracts/contact.ts';
 import { sampleForm } from '../tests/helpers/contact-sample.ts';
+import { fillContactForm } from './contact-fill.ts';
 import { expect, holdScripts, test, waitForHeading } from './fixtures.ts';
 
 type Notification = { text: string; submission: Record<string, string | null> };
@@ -28,13 +28,8 @@ async function notificationFor(email: string): Promise<Notification> {
 
 /** Fills the form with a valid sample of its own (a unique email) and returns the email. */
 async function fillForm(page: Page): Promise<string> {
-  const form = page.getByRole('form', { name: contactCopy.form.title });
   const values = sampleForm({ n: randomInt(1e9) });
-  for (const [name, value] of Object.entries(values) as [ContactFieldName, string][]) {
-    const field = CONTACT_FIELDS[name];
-    if (field.kind === 'choice') await form.getByRole('combobox', { name: field.label }).selectOption(value);
-    else await form.getByRole('textbox', { name: field.label }).fill(value);
-  }
+  await fillContactForm(page.getByRole('form', { name: contactCopy.form.title }), values);
   // Slower than the bot threshold (CONTACT_MIN_FILL_MS on the e2e server): a person's pace.
   await page.waitForTimeout(1_600);
   return values.email;

@@ -8,6 +8,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { fillContactForm } from '../../e2e/contact-fill.ts';
 import { layOutBlocks } from '../../e2e/layout-probe.ts';
 import { DEV_STAGING_PASSWORD } from '../../server/config.ts';
 import { paths } from '../../src/config/paths.ts';
@@ -15,7 +16,6 @@ import { THEME_STORAGE_KEY } from '../../src/config/theme.ts';
 import { contactCopy } from '../../src/content/contact.ts';
 import { gateCopy } from '../../src/content/gate.ts';
 import { RENDER_NEAR_VIEW_SELECTOR } from '../../src/lib/render-near-view.ts';
-import { CONTACT_FIELDS, type ContactFieldName } from '../../supabase/functions/_shared/contracts/contact.ts';
 import { sampleForm } from '../../tests/helpers/contact-sample.ts';
 import { CHROMIUM } from '../shared/chromium.ts';
 
@@ -81,15 +81,7 @@ async function contactStates(context: BrowserContext, suffix: string) {
   };
   const submit = () => form().getByRole('button', { name: contactCopy.submit.default }).click();
   // A valid fill, field by field from the contract's table (the tests' one sample builder).
-  const fill = async () => {
-    for (const [name, value] of Object.entries(sampleForm()) as [ContactFieldName, string][]) {
-      const field = CONTACT_FIELDS[name];
-      if (field.kind === 'choice')
-        await form().getByRole('combobox', { name: field.label }).selectOption(value);
-      else await form().getByRole('textbox', { name: field.label }).fill(value);
-    }
-  };
-
+  const fill = () => fillContactForm(form(), sampleForm());
   await open();
   await submit();
   await page.waitForTimeout(600);
