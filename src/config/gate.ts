@@ -18,3 +18,9 @@ export function parseGateTtlHours(value: string | undefined): number {
     );
   return hours;
 }
+
+/**
+ * Where the gate page trades validate-password's proof for the gate cookie (the origin's endpoint).
+ * Here, not with the site's paths: the gate page's script must carry nothing of the site.
+ */
+export const GATE_SESSION_PATH = '/__gate/session';

@@ -1,19 +1,14 @@
-// Every route of the site, in one place. Components link with these, never with literals.
-export const paths = {
-  home: '/',
-  platform: '/platform',
-  useCases: '/use-cases',
-  pricing: '/pricing',
-  about: '/about',
-  contact: '/contact',
-  helpCenter: '/help-center',
-  security: '/security',
-  dpa: '/dpa',
-  sla: '/sla',
-  usagePolicy: '/usage-policy',
-  privacy: '/privacy',
-  terms: '/terms',
-} as const;
+// Every route of the site, in one place: read from the pages (src/content/pages.ts), so a new page
+// is one entry there. Components link with these, never with literals.
+import { pages } from '../content/pages';
+
+type RoutedPage = Exclude<keyof typeof pages, 'notFound'>;
+
+export const paths = Object.fromEntries(
+  Object.entries(pages)
+    .filter(([id]) => id !== 'notFound')
+    .map(([id, page]) => [id, page.path]),
+) as { readonly [K in RoutedPage]: (typeof pages)[K]['path'] };
 
 /**
  * The prerendered document of each page path ("/" → index.html, "/pricing" → pricing.html), written
@@ -22,8 +17,8 @@ export const paths = {
 export const pageFile = (path: string): string => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 export const NOT_FOUND_FILE = '404.html';
 
-/** Where the gate page trades validate-password's proof for the gate cookie (the origin's endpoint). */
-export const GATE_SESSION_PATH = '/__gate/session';
+// The gate's own endpoint lives with the gate's settings: the gate page imports it without the pages.
+export { GATE_SESSION_PATH } from './gate';
 
 export const homeSections = {
   benefits: 'benefits',

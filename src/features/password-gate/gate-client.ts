@@ -2,7 +2,7 @@
 // the same request supabase-js's functions.invoke would send, without loading supabase-js); the
 // short-lived proof it answers with goes to the site's own origin, which sets the gate cookie.
 import { env } from '@/config/env';
-import { GATE_SESSION_PATH } from '@/config/paths';
+import { GATE_SESSION_PATH } from '@/config/gate';
 
 /** How long the gate waits for either call before saying it could not verify. */
 const REQUEST_TIMEOUT_MS = 15_000;
