@@ -1,6 +1,6 @@
 // The six legal pages: content, table of contents, deep links, print and accessibility.
 import type { Page } from '@playwright/test';
-import { legalDocuments } from '../src/content/legal/index.ts';
+import { type LegalDocumentKey, legalDocuments } from '../src/content/legal/index.ts';
 import { securityAnchors } from '../src/content/legal/security.ts';
 import { slaResolutionTable } from '../src/content/legal/sla.ts';
 import { legalUi } from '../src/content/legal/ui.ts';
@@ -17,7 +17,7 @@ import {
 import { whenStill } from './layout-probe.ts';
 
 const docs = Object.values(legalDocuments);
-const pathOf = (key: keyof typeof legalDocuments) => pages[key].path;
+const pathOf = (key: LegalDocumentKey) => pages[key].path;
 const HEADER_HEIGHT = 64;
 const titleOf = (id: string) => legalDocuments.security.sections.find((s) => s.id === id)!.title;
 

@@ -7,13 +7,13 @@ import { termsDocument } from './terms';
 import type { LegalDocument, LegalDocumentKey } from './types';
 import { usagePolicyDocument } from './usage-policy';
 
-export const legalDocuments: Record<LegalDocumentKey, LegalDocument> = {
+export const legalDocuments = {
   security: securityDocument,
   dpa: dpaDocument,
   sla: slaDocument,
   usagePolicy: usagePolicyDocument,
   privacy: privacyDocument,
   terms: termsDocument,
-};
+} satisfies Partial<Record<LegalDocumentKey, LegalDocument>>;
 
 export type { LegalBlock, LegalDocument, LegalDocumentKey, LegalSection, RichText } from './types';

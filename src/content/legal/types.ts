@@ -1,3 +1,4 @@
+import type { pages } from '../pages';
 // The shape every legal document shares: metadata plus sections of typed blocks. One layout
 // renders them all, so documents stay pure content (no JSX, no class names).
 
@@ -35,7 +36,8 @@ export type LegalSection = {
   blocks: readonly LegalBlock[];
 };
 
-export type LegalDocumentKey = 'security' | 'dpa' | 'sla' | 'usagePolicy' | 'privacy' | 'terms';
+/** A legal document is a page of the site (src/content/pages.ts): its key is the page's. */
+export type LegalDocumentKey = Exclude<keyof typeof pages, 'notFound'>;
 
 export type LegalDocument = {
   key: LegalDocumentKey;
