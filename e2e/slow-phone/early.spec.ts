@@ -184,7 +184,9 @@ test('contact: typed early, chosen early, sent early — kept and answered', asy
   await expect(demo).toBeHidden();
   await form.getByRole('textbox', { name: 'Message', exact: true }).fill(sample.message);
   await form.getByRole('button', { name: contactCopy.submit.default }).click();
-  await expect(page.locator('#contact-status')).toContainText(contactCopy.toasts.success.title, {
+  // Answered once, whoever sent it: the origin's page (its status region) if the native POST went
+  // first, the app's toast if the app ran by then (one message per outcome).
+  await expect(page.getByText(contactCopy.toasts.success.title).first()).toBeVisible({
     timeout: UNTIL_APP_RUNS_MS,
   });
 });

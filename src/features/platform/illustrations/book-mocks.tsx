@@ -261,7 +261,7 @@ export function AnalyticsMock() {
             <span className="text-[10px] font-medium">{m.headlineLabel}</span>
           </span>
         </div>
-        <div className="mt-3 flex h-28 items-end gap-2 border-b border-border px-1 sm:h-32">
+        <div className="mt-2 flex h-20 items-end gap-2 border-b border-border px-1 sm:h-24">
           {m.bars.map((h, i) => (
             <span
               key={m.axis[i]}
