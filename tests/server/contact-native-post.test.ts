@@ -275,8 +275,10 @@ describe('only from the site itself, even without Sec-Fetch-Site', () => {
     ],
     ['Sec-Fetch-Site same-site (a sibling subdomain)', { 'sec-fetch-site': 'same-site' }, 403],
   ];
-  it.each(cases)('%s → %i', async (_name, headers, status) => {
-    const client = `203.0.113.${cases.findIndex(([n]) => n === _name) + 1}`;
+  it.each(
+    cases.map(([name, headers, status], i) => [`${name} → ${status}`, headers, status, i] as const),
+  )('%s', async (_name, headers, status, i) => {
+    const client = `203.0.113.${i + 1}`;
     const form = await sameSite().request('/contact', { headers: { 'x-forwarded-for': client } }, socket);
     const stamp = document(await form.text()).querySelector<HTMLInputElement>(
       `input[name="${FILL_FIELD}"]`,
