@@ -1,6 +1,6 @@
 // Every route of the site, in one place: read from the pages (src/content/pages.ts), so a new page
 // is one entry there. Components link with these, never with literals.
-import { pages } from '../content/pages';
+import { pages } from '../content/pages.ts';
 
 type RoutedPage = Exclude<keyof typeof pages, 'notFound'>;
 
@@ -18,7 +18,7 @@ export const pageFile = (path: string): string => (path === '/' ? 'index.html' :
 export const NOT_FOUND_FILE = '404.html';
 
 // The gate's own endpoint lives with the gate's settings: the gate page imports it without the pages.
-export { GATE_SESSION_PATH } from './gate';
+export { GATE_SESSION_PATH } from './gate.ts';
 
 export const homeSections = {
   benefits: 'benefits',

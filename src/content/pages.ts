@@ -1,6 +1,6 @@
 // Every page: its path (the route; src/config/paths.ts reads it from here), title, meta
 // description, heading and introduction. A new page is an entry here.
-import { siteConfig } from '../config/site';
+import { siteConfig } from '../config/site.ts';
 
 export type PageMeta = { path: string; title: string; description: string; heading: string; intro: string };
 
