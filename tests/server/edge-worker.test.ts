@@ -5,9 +5,8 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
-import { build } from 'esbuild';
 import { JSDOM } from 'jsdom';
-import { Miniflare } from 'miniflare';
+import type { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { createFunctions, functionEnvFor } from '../../server/functions.ts';
@@ -19,6 +18,7 @@ import { readServedForm } from '../../src/features/contact/served-form.ts';
 import { vouchedClientAddress } from '../../supabase/functions/_shared/crypto.ts';
 import { deriveGateKey, signGateProof } from '../../supabase/functions/_shared/gate-proof.ts';
 import { sampleForm } from '../helpers/contact-sample.ts';
+import { bundleWorker, startWorker } from '../helpers/edge-worker.ts';
 import {
   FIXTURE_CHUNK,
   FIXTURE_GATE_TTL_HOURS,
@@ -28,7 +28,6 @@ import {
 import { recordingLogger } from '../helpers/logger.ts';
 import { setupPglite } from '../helpers/pglite.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 let dir: string;
 let script: string;
 let gateKey: string;
@@ -37,38 +36,15 @@ const workers: Miniflare[] = [];
 const support = sampleForm({ purpose: 'support' });
 
 async function worker(bindings: Record<string, string>) {
-  const mf = new Miniflare({
-    modules: true,
-    scriptPath: script,
-    modulesRoot: dir,
-    compatibilityDate: '2025-09-01',
-    bindings,
-    assets: {
-      directory: path.join(dir, 'dist'),
-      binding: 'ASSETS',
-      routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
-      assetConfig: { html_handling: 'none', not_found_handling: 'none' },
-    },
-  });
+  const mf = await startWorker(script, path.join(dir, 'dist'), bindings);
   workers.push(mf);
-  await mf.ready;
   return mf;
 }
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'lw-edge-'));
   await writeFixtureDist(path.join(dir, 'dist'));
-  script = path.join(dir, 'worker.mjs');
-  await build({
-    entryPoints: [path.join(ROOT, 'edge/cloudflare/worker.ts')],
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    conditions: ['workerd', 'worker', 'browser'],
-    mainFields: ['module', 'main'],
-    outfile: script,
-    logLevel: 'silent',
-  });
+  script = await bundleWorker();
   gateKey = await deriveGateKey('edge-test-gate-secret-0123456789abcdef', 'staging-pw');
 }, 60_000);
 

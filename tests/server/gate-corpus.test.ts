@@ -7,14 +7,10 @@
 // test does not trust what it checks. Requirements: docs/requirements.md#gate; decision 020.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
-import { build } from 'esbuild';
 import fc from 'fast-check';
-import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { gateSetCookie } from '../../server/origin/gate-cookie.ts';
@@ -22,10 +18,10 @@ import { ORIGIN_META_FILE } from '../../server/origin/site-files.ts';
 import { parseGateTtlHours } from '../../src/config/gate.ts';
 import { deriveGateKey, gateSubKey } from '../../supabase/functions/_shared/gate-proof.ts';
 import { coreVariants, encodeTimes, fullVariants, METHODS } from '../helpers/attack-corpus.ts';
+import { bundleWorker, startWorker } from '../helpers/edge-worker.ts';
 import { type RawRequest, type RawResponse, sendAll } from '../helpers/raw-http.ts';
 import { ensureBuild } from '../helpers/real-build.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const GATE_SECRET = 'corpus-gate-secret-0123456789abcdef0123456789';
 const PASSWORD = 'corpus-password';
 
@@ -71,33 +67,12 @@ async function nodeAdapter(): Promise<Adapter> {
 }
 
 async function workerAdapter(): Promise<Adapter> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'lw-corpus-'));
-  const script = path.join(dir, 'worker.mjs');
-  await build({
-    entryPoints: [path.join(ROOT, 'edge/cloudflare/worker.ts')],
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    conditions: ['workerd', 'worker', 'browser'],
-    mainFields: ['module', 'main'],
-    outfile: script,
-    logLevel: 'silent',
-  });
-  const mf = new Miniflare({
-    modules: true,
-    scriptPath: script,
-    modulesRoot: dir,
-    compatibilityDate: '2025-09-01',
-    host: '127.0.0.1',
-    port: 0,
-    bindings: { GATE_KEY: gateKey, SITE_URL: 'https://site.test' },
-    assets: {
-      directory: dist,
-      binding: 'ASSETS',
-      routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
-      assetConfig: { html_handling: 'none', not_found_handling: 'none' },
-    },
-  });
+  const mf = await startWorker(
+    await bundleWorker(),
+    dist,
+    { GATE_KEY: gateKey, SITE_URL: 'https://site.test' },
+    true,
+  );
   const url = (await mf.ready).origin;
   return { name: 'worker', url, close: () => mf.dispose() };
 }
