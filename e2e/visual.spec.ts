@@ -24,6 +24,8 @@ const ROUTES = [...Object.values(paths), '/no-such-page'];
 const nameOf = (route: string) => (route === '/' ? 'home' : route.slice(1).replace(/[^a-z0-9-]+/gi, '_'));
 
 async function settle(page: Page, app: boolean) {
+  // A picture, not a visitor's journey: it waits until the page has settled (the app and its
+  // islands ready), so the baseline is the page as it stays. The journeys act at first sight.
   if (app) {
     await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, '');
     for (const island of await page.locator(`[${ISLAND_ATTRIBUTE}]`).all())
