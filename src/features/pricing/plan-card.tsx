@@ -13,19 +13,16 @@ import { savePercentText, tierOptionText, yearlySavingsText } from './pricing-te
 const copy = pricingCopy;
 
 /**
- * Where a card's six parts sit on the grid's shared rows (subgrid), so prices, selectors and buttons
- * line up across the cards: from the breakpoint where every card stands in one row (PlanGrid).
+ * A card's six parts on the grid's shared rows (subgrid), so prices, selectors and buttons line up
+ * across the cards, from the breakpoint where every card stands in one row (PlanGrid).
  */
-export type RowAlignment = 'lg' | null;
-const alignedRows: Record<Exclude<RowAlignment, null>, string> = {
-  lg: 'lg:row-span-6 lg:grid lg:grid-rows-subgrid lg:gap-y-6',
-};
+const ALIGNED_ROWS = 'lg:row-span-6 lg:grid lg:grid-rows-subgrid lg:gap-y-6';
 
 /**
  * One plan with its own billing toggle (monthly by default) and, for a plan with several user
  * tiers, its own tier choice (the first by default); a plan with one tier shows its facts alone.
  */
-export function PlanCard({ plan, align = 'lg' }: { plan: PricingPlan; align?: RowAlignment }) {
+export function PlanCard({ plan, aligned = true }: { plan: PricingPlan; aligned?: boolean }) {
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const [tier, setTier] = useState(0);
   const quote = quotePlan(plan, tier, period);
@@ -38,7 +35,7 @@ export function PlanCard({ plan, align = 'lg' }: { plan: PricingPlan; align?: Ro
       data-plan={plan.id}
       className={cn(
         'relative flex flex-col gap-6 rounded-3xl border bg-card p-6 shadow-sm sm:p-8',
-        align && alignedRows[align],
+        aligned && ALIGNED_ROWS,
         plan.popular
           ? 'border-2 border-transparent shadow-xl shadow-glow/10 [background:linear-gradient(var(--card),var(--card))_padding-box,linear-gradient(135deg,var(--grad-from),var(--grad-to))_border-box]'
           : 'border-border',
@@ -292,33 +289,33 @@ function FlexibleScale() {
  */
 export function PlanGrid({ plans }: { plans: readonly PricingPlan[] }) {
   const n = plans.length;
-  const layout =
-    n === 1
-      ? { grid: 'mx-auto grid max-w-xl', align: null }
-      : n === 2
-        ? { grid: 'mx-auto grid max-w-xl gap-6 lg:max-w-4xl lg:grid-cols-2 lg:gap-y-0', align: 'lg' as const }
-        : n === 3
-          ? {
-              grid: 'mx-auto grid max-w-xl gap-6 lg:max-w-none lg:grid-cols-3 lg:gap-y-0',
-              align: 'lg' as const,
-            }
-          : n === 4
-            ? // Four in a row would be under 300 px each in this container: two rows of two.
-              { grid: 'mx-auto grid max-w-xl gap-6 md:max-w-4xl md:grid-cols-2', align: null }
-            : { grid: 'mx-auto flex max-w-xl flex-wrap justify-center gap-6 md:max-w-none', align: null };
-  // Five cards never fit one row of this width: two, then three to a row, each a column's width.
-  const item = n >= 5 ? 'w-full md:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]' : undefined;
+  const layout = GRID_LAYOUTS[Math.min(Math.max(n, 1), 5) as 1 | 2 | 3 | 4 | 5];
   return (
     <div className={layout.grid} data-plan-count={n}>
       {plans.map((plan) =>
-        item ? (
-          <div key={plan.id} className={cn(item, 'flex')}>
-            <PlanCard plan={plan} align={null} />
+        layout.item ? (
+          <div key={plan.id} className={cn(layout.item, 'flex')}>
+            <PlanCard plan={plan} aligned={false} />
           </div>
         ) : (
-          <PlanCard key={plan.id} plan={plan} align={layout.align} />
+          <PlanCard key={plan.id} plan={plan} aligned={layout.aligned} />
         ),
       )}
     </div>
   );
 }
+
+/** The grid for each number of plans; `item` wraps each card where the cards flow in rows. */
+const GRID_LAYOUTS: Record<1 | 2 | 3 | 4 | 5, { grid: string; aligned: boolean; item?: string }> = {
+  1: { grid: 'mx-auto grid max-w-xl', aligned: false },
+  2: { grid: 'mx-auto grid max-w-xl gap-6 lg:max-w-4xl lg:grid-cols-2 lg:gap-y-0', aligned: true },
+  3: { grid: 'mx-auto grid max-w-xl gap-6 lg:max-w-none lg:grid-cols-3 lg:gap-y-0', aligned: true },
+  // Four in a row would be under 300 px each in this container: two rows of two.
+  4: { grid: 'mx-auto grid max-w-xl gap-6 md:max-w-4xl md:grid-cols-2', aligned: false },
+  // Five never fit one row of this width: two, then three to a row, each a column's width.
+  5: {
+    grid: 'mx-auto flex max-w-xl flex-wrap justify-center gap-6 md:max-w-none',
+    aligned: false,
+    item: 'w-full md:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]',
+  },
+};
