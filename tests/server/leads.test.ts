@@ -43,6 +43,10 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const PARTNER = samplePayload({ purpose: 'partnership' });
 
 /** A minimal RFC 4180 reader for the test: quoted fields may hold commas, quotes and line breaks. */
+/** The local backend (as `npm start` runs it) on `dataDir`. */
+const backendOn = (dataDir: string) =>
+  startBackend({ port: 0, host: '127.0.0.1', dataDir, stagingPassword: 'x', usingDevPassword: false });
+
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   for (const m of text.matchAll(/((?:"(?:[^"]|"")*"|[^,\r\n]*)(?:,(?:"(?:[^"]|"")*"|[^,\r\n]*))*)\r\n/g)) {
@@ -301,13 +305,7 @@ describe('npm run leads', () => {
   });
 
   it('says so while the server holds the directory, then prints the submissions and CSV', async () => {
-    const backend = await startBackend({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      stagingPassword: 'x',
-      usingDevPassword: false,
-    });
+    const backend = await backendOn(dataDir);
     try {
       const source = sourceHeaderValue(sampleSource(new Date()));
       const res = await backend.functions['submit-contact']!(
@@ -342,13 +340,7 @@ describe('npm run leads', () => {
   }, 180_000);
 
   it('--sources counts the leads of the period per source and landing page; --since takes Nd or Nh', async () => {
-    const backend = await startBackend({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      stagingPassword: 'x',
-      usingDevPassword: false,
-    });
+    const backend = await backendOn(dataDir);
     try {
       await backend.db.query('delete from public.contact_submissions');
       const ago = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
@@ -387,15 +379,7 @@ describe('npm run leads', () => {
 
   it('writes the CSV export readable by its owner only (0600), new or overwritten', async () => {
     // The database of the test above, or a new one when this test runs alone.
-    await (
-      await startBackend({
-        port: 0,
-        host: '127.0.0.1',
-        dataDir,
-        stagingPassword: 'x',
-        usingDevPassword: false,
-      })
-    ).close();
+    await (await backendOn(dataDir)).close();
     const file = path.join(dataDir, '..', `${path.basename(dataDir)}-private.csv`);
     try {
       const created = run('--csv', file);
@@ -414,15 +398,7 @@ describe('npm run leads', () => {
   }, 180_000);
 
   it('tightens a DATA_DIR open to other users to 0700, saying so on standard error', async () => {
-    await (
-      await startBackend({
-        port: 0,
-        host: '127.0.0.1',
-        dataDir,
-        stagingPassword: 'x',
-        usingDevPassword: false,
-      })
-    ).close();
+    await (await backendOn(dataDir)).close();
     await chmod(dataDir, 0o755);
     const csv = run('--csv');
     expect(csv.status, csv.stderr).toBe(0);
