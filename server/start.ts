@@ -68,7 +68,7 @@ const server = serve(
   },
   (info) => {
     const url = `http://${config.host}:${info.port}`;
-    console.log(`Site and local backend ready at ${url}`);
+    console.log(`Site and local backend ready at ${url} (Node ${process.version})`);
     console.log(`Functions at ${url}/functions/v1/<name>; database in ${config.dataDir}`);
     if (backend.migrations.length) console.log(`Applied migrations: ${backend.migrations.join(', ')}`);
     if (origin.publicLaunch) console.log('Public launch: the staging gate is off.');

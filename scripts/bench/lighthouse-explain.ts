@@ -61,6 +61,7 @@ export async function explainBlocking(
     gatherContext: artifacts.GatherContext,
     settings,
     URL: artifacts.URL,
+    HostDPR: artifacts.HostDPR,
     SourceMaps: [],
     simulator: null,
   };

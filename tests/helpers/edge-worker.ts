@@ -5,7 +5,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { Miniflare } from 'miniflare';
+import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -36,20 +36,22 @@ export async function startWorker(
   bindings: Record<string, string>,
   listen = false,
 ): Promise<Miniflare> {
-  const mf = new Miniflare({
-    modules: true,
-    scriptPath: script,
-    modulesRoot: path.dirname(script),
-    compatibilityDate: '2025-09-01',
-    ...(listen ? { host: '127.0.0.1', port: 0 } : {}),
-    bindings,
-    assets: {
-      directory: dist,
-      binding: 'ASSETS',
-      routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
-      assetConfig: { html_handling: 'none', not_found_handling: 'none' },
-    },
-  });
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      modules: true,
+      scriptPath: script,
+      modulesRoot: path.dirname(script),
+      compatibilityDate: '2025-09-01',
+      ...(listen ? { host: '127.0.0.1', port: 0 } : {}),
+      bindings,
+      assets: {
+        directory: dist,
+        binding: 'ASSETS',
+        routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
+        assetConfig: { html_handling: 'none', not_found_handling: 'none' },
+      },
+    }),
+  );
   await mf.ready;
   return mf;
 }
