@@ -84,8 +84,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    // The `@/` and `@shared/` aliases come from tsconfig.json's paths, their one definition.
-    tsConfig: { fileName: path.join(__dirname, 'tsconfig.json') },
+    // The `@/` and `@shared/` aliases come from tsconfig.json's paths, their one definition, read by
+    // config/depcruise-resolve.cjs (a tsConfig here would ask for TypeScript's compiler API).
+    webpackConfig: { fileName: path.join(__dirname, 'config/depcruise-resolve.cjs') },
     // TypeScript 7 has no compiler API the tool can use (and its swc parser cannot read TSX in this
     // version), so Babel turns each file into plain JavaScript first: config/depcruise-babel.cjs.
     // The tool then scans only what it is given, hence the globs in `npm run lint:layers`.

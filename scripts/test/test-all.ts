@@ -21,6 +21,7 @@ const only = process.argv.slice(2);
 const selected = (step: string) => !only.length || only.includes(step);
 // The whole run's wall time and busy CPU, and the host's speed read at its end (a browser for about
 // a second): the 12-minute target is read against it (scripts/test/run-cost.ts).
+console.log(`npm test on Node ${process.versions.node}`);
 const measureRun = startRunCost(async () => (await import('../bench/host-speed.ts')).hostSpeed());
 
 /** Prints a step's outcome and time (`started`: Date.now() when it began); a failed one is listed. */
@@ -139,6 +140,9 @@ run('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
 // Biome, then the colour check (scripts/test/check-colours.ts): `npm run lint`, the one definition.
 run('lint', 'npm', ['run', '--silent', 'lint']);
 run('layers', 'npm', ['run', '--silent', 'lint:layers']);
+// wrangler deploy --dry-run on the build: the production edge's own tool accepts the configuration,
+// the Worker's bundle and the assets, within the plan's limits (scripts/test/edge-dry-run.ts).
+if (built) run('edge', process.execPath, ['--import', 'tsx', 'scripts/test/edge-dry-run.ts']);
 
 const vitestJson = path.join(TMP, 'vitest.json');
 rmSync(vitestJson, { force: true });

@@ -1,13 +1,17 @@
-// The Cloudflare Worker adapter (edge/cloudflare/worker.ts) under Cloudflare's real runtime, workerd
-// through miniflare, in front of Workers static assets, as wrangler.jsonc configures it: bundled
-// once with esbuild as wrangler would, then started with the bindings a test gives.
+// The Cloudflare Worker adapter (edge/cloudflare/worker.ts) under Cloudflare's real runtime: the
+// workerd that wrangler runs, through wrangler's own miniflare (package.json pins the version
+// wrangler depends on; tests/scripts/edge-tools.test.ts checks they agree), in front of Workers static
+// assets, with wrangler.jsonc's compatibility date and flags. Bundled once with esbuild as wrangler
+// would (npm test's edge step has wrangler itself bundle it), then started with a test's bindings.
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
+import { readWranglerConfig } from '../../scripts/shared/wrangler.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+const wrangler = readWranglerConfig();
 
 /** The Worker's bundle, in a folder of its own; returns the script's path. */
 export async function bundleWorker(): Promise<string> {
@@ -41,7 +45,8 @@ export async function startWorker(
       modules: true,
       scriptPath: script,
       modulesRoot: path.dirname(script),
-      compatibilityDate: '2025-09-01',
+      compatibilityDate: wrangler.compatibility_date,
+      compatibilityFlags: wrangler.compatibility_flags ?? [],
       ...(listen ? { host: '127.0.0.1', port: 0 } : {}),
       bindings,
       assets: {
