@@ -13,8 +13,11 @@ import {
   kindOfBuiltFile,
   ORIGIN_META_FILE,
   PRECOMPRESSED_SUFFIX,
+  pageFileFor,
 } from '../../server/origin/site-files.ts';
 import { parseGateTtlHours } from '../../src/config/gate.ts';
+import { paths } from '../../src/config/paths.ts';
+import { contactPageRecord } from './contact-form-map.ts';
 
 const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 
@@ -71,6 +74,13 @@ export async function listBuildFiles(outDir: string): Promise<BuildFileList> {
   return list;
 }
 
+async function contactPageOf(outDir: string) {
+  const key = pageFileFor(paths.contact);
+  if (!key) return null;
+  const html = await readFile(path.join(outDir, key), 'utf8').catch(() => null);
+  return html === null ? null : contactPageRecord(key, html);
+}
+
 /** Writes _origin.json; run once every other file of the build is final. */
 export async function writeOriginMeta(outDir: string): Promise<void> {
   const meta = {
@@ -78,6 +88,9 @@ export async function writeOriginMeta(outDir: string): Promise<void> {
     // The gate cookie's lifetime, as the pages built with it state it (src/config/gate.ts).
     gateTtlHours: parseGateTtlHours(process.env.GATE_TTL_HOURS),
     files: await listBuildFiles(outDir),
+    // Where the contact form's values and messages go in contact.html, for the origin to fill a visit
+    // in without parsing the page (decision 054).
+    contactPage: await contactPageOf(outDir),
   };
   await writeFile(path.join(outDir, ORIGIN_META_FILE), `${JSON.stringify(meta, null, 2)}\n`);
 }

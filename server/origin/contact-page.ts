@@ -2,16 +2,16 @@
 // stamp, and after a native POST the visitor's values, the field messages and the outcome. The
 // markup it edits is the form's HTML contract (src/config/contact-form.ts), rendered by the app; it
 // writes what the app would render for the same state, so the app hydrates it unchanged.
-// docs/decisions/029-contact-form-without-javascript.md.
+// docs/decisions/029-contact-form-without-javascript.md, 054-contact-page-mapped-at-build.md.
 //
-// No visitor value is ever program text: the page (the build's own markup, never a visitor's) is
-// read by an HTML parser (parse5, with source locations), and the fill is a list of edits at the
-// offsets it gives — attributes written or removed, element contents replaced — each visitor value
-// escaped and concatenated in. Nothing here is a regular expression replacement or a template a
-// value could take part in: a `$&` or `$'` is text like any other. Everything outside the edits is
-// the page byte for byte (the inline scripts and styles are covered by CSP hashes).
+// No visitor value is ever program text, and no HTML is parsed here: the build parsed the page
+// once (scripts/build/contact-form-map.ts, parse5 with source locations) and recorded where each
+// control, message and the status region is, with the page's SHA-256, in _origin.json. A fill is a
+// list of edits at those offsets — attributes written or removed, element contents replaced — each
+// visitor value escaped and concatenated in. Nothing here is a regular expression replacement or a
+// template a value could take part in: a `$&` or `$'` is text like any other. Everything outside the
+// edits is the page byte for byte (the inline scripts and styles are covered by CSP hashes).
 
-import { type DefaultTreeAdapterTypes, parse } from 'parse5';
 import {
   CONTACT_FORM_ID,
   CONTACT_STATUS_ID,
@@ -82,137 +82,54 @@ export function escapeHtml(text: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The form as the page holds it: what the fill edits, at page offsets. It depends on the page only.
+// The form as the page holds it, recorded by the build: what the fill edits, at page offsets
+// (UTF-16 code units of the page's text, as JavaScript strings index it).
 
-type Element = DefaultTreeAdapterTypes.Element;
-type ParentNode = DefaultTreeAdapterTypes.ParentNode;
-
-type Range = { start: number; end: number };
-type Attribute = Range & { name: string; value: string };
+export type Range = { start: number; end: number };
+export type Attribute = Range & { name: string; value: string };
 /** A start tag: where it is, where its name ends and where each attribute is (page offsets). */
-type StartTag = Range & { nameEnd: number; attrs: Attribute[] };
+export type StartTag = Range & { nameEnd: number; attrs: Attribute[] };
 /** An element: its start tag, and its content (between its start and end tags) when it is closed. */
-type Located = { tag: StartTag; inner: Range | null };
+export type Located = { tag: StartTag; inner: Range | null };
 
-type Control =
+export type Control =
   | { kind: 'input'; tag: StartTag }
   | { kind: 'textarea'; tag: StartTag; inner: Range }
   | { kind: 'select'; tag: StartTag; options: { value: string | null; tag: StartTag }[] };
 
-type FormMap = {
+export type ContactFormMap = {
   /** The first control of each name, in page order. */
-  controls: Map<string, Control>;
+  controls: Record<string, Control>;
   /** The first message element of each field (MESSAGE_FOR_ATTRIBUTE), closed. */
-  messages: Map<string, Located & { inner: Range; id: string | null }>;
+  messages: Record<string, Located & { inner: Range; id: string | null }>;
   /** Where the message counter's `0` is ("0/1000 characters"). */
   counterAt: number | null;
   /** The status region, closed. */
   status: (Located & { inner: Range }) | null;
 };
 
-const LOCATIONS = { sourceCodeLocationInfo: true } as const;
+/** What _origin.json records of the contact page: its file, its text's SHA-256 and its form. */
+export type ContactPageRecord = { key: string; sha256: string; form: ContactFormMap };
 
-const isElement = (node: DefaultTreeAdapterTypes.ChildNode): node is Element => 'tagName' in node;
-
-function attributeOf(el: Element, name: string): string | null {
-  for (const attr of el.attrs) if (attr.name === name && !attr.namespace) return attr.value;
-  return null;
+/** The SHA-256 of a page's text (UTF-8), hex: Web Crypto, in Node and in workerd alike. */
+export async function pageSha256(html: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(html));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The elements under a node, in document order (not into a <template>'s content, as the DOM). */
-function elementsUnder(parent: ParentNode, found: Element[] = []): Element[] {
-  for (const child of parent.childNodes) {
-    if (!isElement(child)) continue;
-    found.push(child);
-    elementsUnder(child, found);
-  }
-  return found;
-}
-
-/** Where an element is in the page; null without a start tag (one the parser implied). */
-function located(el: Element): Located | null {
-  const where = el.sourceCodeLocation;
-  const start = where?.startTag;
-  if (!where || !start) return null;
-  const attrs = el.attrs.flatMap((attr): Attribute[] => {
-    const at = where.attrs?.[attr.name];
-    return at && !attr.namespace
-      ? [{ name: attr.name, value: attr.value, start: at.startOffset, end: at.endOffset }]
-      : [];
-  });
-  attrs.sort((a, b) => a.start - b.start);
-  const tag: StartTag = {
-    start: start.startOffset,
-    end: start.endOffset,
-    nameEnd: start.startOffset + 1 + el.tagName.length,
-    attrs,
+/**
+ * The build's map for `html`, once the page is shown to be the one the build mapped; null when it
+ * is not (a contact.html changed after the build: filling it at the recorded offsets would corrupt
+ * it). The text is hashed once per page text per process or isolate; after that a visit costs a
+ * comparison of the text (tens of µs), not a parse.
+ */
+export function contactFormChecker(record: ContactPageRecord | null | undefined) {
+  let checked: { html: string; ok: boolean } | undefined;
+  return async (html: string): Promise<ContactFormMap | null> => {
+    if (!record) return null;
+    if (checked?.html !== html) checked = { html, ok: (await pageSha256(html)) === record.sha256 };
+    return checked.ok ? record.form : null;
   };
-  const end = where.endTag;
-  return { tag, inner: end ? { start: tag.end, end: end.startOffset } : null };
-}
-
-const withInner = <T extends Located>(el: T | null): (T & { inner: Range }) | null =>
-  el?.inner ? (el as T & { inner: Range }) : null;
-
-/** "0/1000 " at the start of the counter's text. */
-const COUNTER_START = /0\/\d+ /y;
-
-function mapForm(html: string, form: Element): FormMap {
-  const map: FormMap = { controls: new Map(), messages: new Map(), counterAt: null, status: null };
-  for (const el of elementsUnder(form)) {
-    const name = attributeOf(el, 'name');
-    const messageFor = attributeOf(el, MESSAGE_FOR_ATTRIBUTE);
-    const at = located(el);
-    if (!at) continue;
-    if (name !== null && !map.controls.has(name)) {
-      if (el.tagName === 'input') map.controls.set(name, { kind: 'input', tag: at.tag });
-      else if (el.tagName === 'textarea' && at.inner) {
-        map.controls.set(name, { kind: 'textarea', tag: at.tag, inner: at.inner });
-      } else if (el.tagName === 'select' && at.inner) {
-        const options = elementsUnder(el)
-          .filter((option) => option.tagName === 'option')
-          .flatMap((option) => {
-            const where = located(option);
-            return where ? [{ value: attributeOf(option, 'value'), tag: where.tag }] : [];
-          });
-        map.controls.set(name, { kind: 'select', tag: at.tag, options });
-      }
-    }
-    const message = withInner(at);
-    if (messageFor !== null && message && !map.messages.has(messageFor)) {
-      map.messages.set(messageFor, { ...message, id: attributeOf(el, 'id') });
-    }
-    if (map.counterAt === null && at.inner && attributeOf(el, 'data-slot') === 'form-description') {
-      COUNTER_START.lastIndex = at.inner.start;
-      if (COUNTER_START.test(html) && COUNTER_START.lastIndex <= at.inner.end) map.counterAt = at.inner.start;
-    }
-    if (map.status === null && attributeOf(el, 'id') === CONTACT_STATUS_ID) map.status = withInner(at);
-  }
-  return map;
-}
-
-/**
- * The contact form of a page, as a browser finds it (getElementById): the whole page is parsed, as
- * only that tells a form tag from the same text in a script, a comment or a template.
- */
-function findForm(html: string): Element | null {
-  const first = elementsUnder(parse(html, LOCATIONS)).find((el) => attributeOf(el, 'id') === CONTACT_FORM_ID);
-  return first?.tagName === 'form' ? first : null;
-}
-
-/**
- * The last page mapped and its form. The origin fills the same contact.html on every GET and POST
- * of /contact: it is parsed once (per process, per Worker isolate; 5-10 ms, tens of ms while the
- * parser's code is still cold), not per visit (the page's text is compared: tens of µs).
- */
-let lastPage: { html: string; form: FormMap | null } | undefined;
-
-function formOf(html: string): FormMap | null {
-  if (lastPage?.html !== html) {
-    const form = findForm(html);
-    lastPage = { html, form: form ? mapForm(html, form) : null };
-  }
-  return lastPage.form;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -267,28 +184,26 @@ const attributeMarkup = (name: string, value: string) => `${name}="${escapeHtml(
 
 // ---------------------------------------------------------------------------------------------
 
-/** The contact page filled in; a page without the form is returned as it is. */
-export function fillContactPage(html: string, fill: ContactPageFill): string {
-  const form = formOf(html);
-  if (!form) return html;
+/** The contact page filled in at the offsets of its map (contactFormChecker gives the map). */
+export function fillContactPage(html: string, form: ContactFormMap, fill: ContactPageFill): string {
   const edits = new PageEdits();
 
-  const stamp = form.controls.get(FILL_FIELD);
+  const stamp = form.controls[FILL_FIELD];
   if (stamp) edits.set(stamp.tag, 'value', formatFillStamp(fill.stamp));
-  const source = form.controls.get(CONTACT_SOURCE_FORM_FIELD);
+  const source = form.controls[CONTACT_SOURCE_FORM_FIELD];
   if (source && fill.source) edits.set(source.tag, 'value', fill.source);
   const focus = fill.focus ?? firstInvalidInPageOrder(form, fill.errors);
 
   for (const name of FORM_FIELD_NAMES) {
     const message = name === HONEYPOT_FIELD ? undefined : fill.errors?.[name];
     let messageId: string | null = null;
-    const element = message ? form.messages.get(name) : undefined;
+    const element = message ? form.messages[name] : undefined;
     if (message && element) {
       messageId = element.id;
       edits.set(element.tag, 'hidden', null);
       edits.splice(element.inner, escapeHtml(message));
     }
-    fillControl(edits, form.controls.get(name), fill.values?.[name] ?? '', messageId, focus === name);
+    fillControl(edits, form.controls[name], fill.values?.[name] ?? '', messageId, focus === name);
   }
 
   // The message's counter ("12/1000 characters"), counted as the app counts it.
@@ -315,10 +230,10 @@ export function fillContactPage(html: string, fill: ContactPageFill): string {
 
 /** The invalid field whose control comes first in the form's markup. */
 function firstInvalidInPageOrder(
-  form: FormMap,
+  form: ContactFormMap,
   errors: ContactPageFill['errors'],
 ): ContactFieldName | undefined {
-  const at = (name: ContactFieldName) => form.controls.get(name)?.tag.start ?? -1;
+  const at = (name: ContactFieldName) => form.controls[name]?.tag.start ?? -1;
   return (Object.keys(errors ?? {}) as ContactFieldName[])
     .filter((name) => at(name) >= 0)
     .sort((a, b) => at(a) - at(b))[0];

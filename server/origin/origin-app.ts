@@ -14,7 +14,7 @@ import {
 } from '../../supabase/functions/_shared/contracts/contact-source-capture.ts';
 import { gateSubKey, verifyGateProof } from '../../supabase/functions/_shared/gate-proof.ts';
 import { HttpError, readJsonBody } from '../../supabase/functions/_shared/http.ts';
-import { fillContactPage } from './contact-page.ts';
+import { type ContactPageRecord, contactFormChecker, fillContactPage } from './contact-page.ts';
 import {
   CONTACT_FORWARD_TIMEOUT_MS,
   freshStamp,
@@ -83,19 +83,32 @@ export function createOriginApp(options: OriginOptions): Hono {
 
   // The build's metadata, read once: the CSP hashes of its inline code and the list of the files it
   // publishes. Not cached while the build is missing (the server may start before it is written).
-  let meta: { csp: CspSources; files: SiteFiles; gateTtlSeconds: number } | undefined;
+  let meta:
+    | {
+        csp: CspSources;
+        files: SiteFiles;
+        gateTtlSeconds: number;
+        /** The contact page's form map, once the page is shown to be the one the build mapped. */
+        contactForm: ReturnType<typeof contactFormChecker>;
+      }
+    | undefined;
   const siteMeta = async (c: Context) => {
     if (meta) return meta;
     try {
       const res = await options.readFile(ORIGIN_META_KEY, c);
       if (!res) return null;
-      const read = (await res.json()) as CspSources & { files?: BuildFileList; gateTtlHours?: unknown };
+      const read = (await res.json()) as CspSources & {
+        files?: BuildFileList;
+        gateTtlHours?: unknown;
+        contactPage?: ContactPageRecord | null;
+      };
       if (!read.files) return null;
       meta = {
         csp: { scriptHashes: read.scriptHashes, styleHashes: read.styleHashes },
         files: new SiteFiles(read.files),
         // The lifetime the pages built with it state (GATE_TTL_HOURS, src/config/gate.ts).
         gateTtlSeconds: parseGateTtlHours(String(read.gateTtlHours ?? '')) * 3600,
+        contactForm: contactFormChecker(read.contactPage),
       };
       return meta;
     } catch {
@@ -104,6 +117,24 @@ export function createOriginApp(options: OriginOptions): Hono {
   };
   const cspSources = async (c: Context) => (await siteMeta(c))?.csp ?? NO_INLINE_CODE;
   const readListed = (file: ListedFile, c: Context, passOn = false) => options.readFile(file.key, c, passOn);
+  /**
+   * The contact page's text and the build's map of its form; null when the page is missing or is
+   * not the page the build mapped (then the metadata is read again on the next request: a build
+   * written while the server runs).
+   */
+  const contactPage = async (c: Context) => {
+    const site = await siteMeta(c);
+    const file = site?.files.pageFor(paths.contact);
+    const page = file ? await readListed(file, c) : null;
+    if (!site || !page) return null;
+    const html = await page.text();
+    const form = await site.contactForm(html);
+    if (!form) {
+      meta = undefined;
+      return null;
+    }
+    return { html, form, headers: page.headers };
+  };
 
   // A gate proof opens the gate once (decision 020): kept until it expires, then forgotten.
   const usedProofs = new Map<string, number>();
@@ -168,9 +199,7 @@ export function createOriginApp(options: OriginOptions): Hono {
     // Only this site's own pages post here (no cross-site form posts in a visitor's name).
     if (!sameSitePost(c, [siteOrigin, ownOrigin(c)]))
       return c.text('Cross-site form posts are not accepted', 403, { 'Cache-Control': NO_STORE });
-    const site = await siteMeta(c);
-    const form = site?.files.pageFor(paths.contact);
-    const page = form ? await readListed(form, c) : null;
+    const page = await contactPage(c);
     if (!page) return c.text(NOT_BUILT, 503, { 'Cache-Control': NO_STORE });
     const outcome = await handleContactPost(
       c.req.raw,
@@ -178,7 +207,7 @@ export function createOriginApp(options: OriginOptions): Hono {
       now(),
       options.contactForwardTimeoutMs ?? CONTACT_FORWARD_TIMEOUT_MS,
     );
-    const html = fillContactPage(await page.text(), outcome.fill);
+    const html = fillContactPage(page.html, page.form, outcome.fill);
     return c.body(html, outcome.status as ContentfulStatusCode, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': NO_STORE,
@@ -217,34 +246,35 @@ export function createOriginApp(options: OriginOptions): Hono {
       return c.redirect(to, 301);
     }
 
+    if (decoded === paths.contact) {
+      const page = await contactPage(c);
+      if (!page) return c.text(NOT_BUILT, 503, { 'Cache-Control': NO_STORE });
+      // Each visit gets its own form fill (idempotency key, served time), and ?purpose= is chosen
+      // in the page itself, so the form is right before (and without) any script.
+      const purpose = purposeFromQuery(url.searchParams.get('purpose'));
+      // Without scripts, the visit's source is what this request shows: its campaign parameters
+      // and the page that linked here (the head script replaces it with the visit's first touch).
+      const source = encodeContactSource(
+        firstTouchFrom(
+          url,
+          c.req.header('referer'),
+          now(),
+          [siteOrigin, ownOrigin(c)].filter((o) => o !== null),
+        ),
+      );
+      const html = fillContactPage(page.html, page.form, {
+        stamp: freshStamp(now()),
+        values: { purpose },
+        source,
+      });
+      const filled = new Response(html, { headers: page.headers });
+      return htmlFrom(c, filled, 200, gateOn ? 'private, no-store' : 'no-store');
+    }
+
     const pageFile = site.files.pageFor(decoded);
     if (pageFile) {
-      // The contact page is filled in per visit, so read as text; any other goes out as it is.
-      const filledPerVisit = decoded === paths.contact;
-      const page = await readListed(pageFile, c, !filledPerVisit);
+      const page = await readListed(pageFile, c, true);
       if (!page) return c.text(NOT_BUILT, 503, { 'Cache-Control': NO_STORE });
-      if (filledPerVisit) {
-        // Each visit gets its own form fill (idempotency key, served time), and ?purpose= is chosen
-        // in the page itself, so the form is right before (and without) any script.
-        const purpose = purposeFromQuery(url.searchParams.get('purpose'));
-        // Without scripts, the visit's source is what this request shows: its campaign parameters
-        // and the page that linked here (the head script replaces it with the visit's first touch).
-        const source = encodeContactSource(
-          firstTouchFrom(
-            url,
-            c.req.header('referer'),
-            now(),
-            [siteOrigin, ownOrigin(c)].filter((o) => o !== null),
-          ),
-        );
-        const html = fillContactPage(await page.text(), {
-          stamp: freshStamp(now()),
-          values: { purpose },
-          source,
-        });
-        const filled = new Response(html, { headers: page.headers });
-        return htmlFrom(c, filled, 200, gateOn ? 'private, no-store' : 'no-store');
-      }
       return htmlFrom(c, page, 200, pageCache);
     }
 

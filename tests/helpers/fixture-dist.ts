@@ -2,6 +2,7 @@
 // text (contact.html with the real form), the 404 and gate pages, the gate's asset, a page chunk, the favicon, build metadata.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { contactPageRecord } from '../../scripts/build/contact-form-map.ts';
 import { listBuildFiles } from '../../scripts/build/origin-meta.ts';
 import { STAMP_FILE } from '../../server/build-stamp.ts';
 import { GATE_PAGE_FILE, ORIGIN_META_FILE } from '../../server/origin/site-paths.ts';
@@ -34,6 +35,7 @@ export async function writeFixtureDist(dist: string): Promise<void> {
     styleHashes: ['sha256-BBBB'],
     gateTtlHours: FIXTURE_GATE_TTL_HOURS,
     files: await listBuildFiles(dist),
+    contactPage: await contactPageRecord('contact.html', files['contact.html'] ?? ''),
   };
   await writeFile(path.join(dist, ORIGIN_META_FILE), JSON.stringify(meta));
 }

@@ -7,7 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { readWranglerConfig } from '../../scripts/shared/wrangler.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-type Entry = { version?: string; dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+type Entry = {
+  version?: string;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+};
 const lock = JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')) as {
   packages: Record<string, Entry>;
 };

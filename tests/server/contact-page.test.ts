@@ -6,8 +6,10 @@
 import fc from 'fast-check';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { contactPageRecord, mapContactForm } from '../../scripts/build/contact-form-map.ts';
 import {
   type ContactPageFill,
+  contactFormChecker,
   FORM_FIELD_NAMES,
   type FormFieldName,
   fillContactPage,
@@ -27,6 +29,15 @@ import { codePointLength, normalizeText } from '../../supabase/functions/_shared
 import { contactPageHtml } from '../helpers/contact-markup.ts';
 
 const stamp = { key: 'k'.repeat(32), servedAt: 1_700_000_000_000 };
+
+/** The page filled as the origin fills it: at the offsets the build's map of that page records. */
+const maps = new Map<string, ReturnType<typeof mapContactForm>>();
+function fillPage(html: string, fill: ContactPageFill): string {
+  if (!maps.has(html)) maps.set(html, mapContactForm(html));
+  const form = maps.get(html);
+  if (!form) throw new Error('no contact form in this page');
+  return fillContactPage(html, form, fill);
+}
 
 let page: string;
 /** What each field of the rendered form is, and the values a select lists. */
@@ -64,6 +75,18 @@ function formOf(html: string): HTMLFormElement {
   const form = parser.parseFromString(html, 'text/html').getElementById(CONTACT_FORM_ID);
   if (form?.tagName !== 'FORM') throw new Error('no contact form');
   return form as HTMLFormElement;
+}
+
+/**
+ * The form of a filled copy of the page, parsed alone: once expectOnlyTheFormChanged has shown the
+ * page around the form is byte for byte the page as built, only the form's markup is left to read,
+ * a tenth of the page (the property below parses it 150 times; the whole page cost 30 s on a slow
+ * host).
+ */
+function filledFormOf(filled: string): HTMLFormElement {
+  const start = page.indexOf(`<form id="${CONTACT_FORM_ID}"`);
+  const after = page.length - page.indexOf('</form>', start);
+  return formOf(`<!doctype html><html><body>${filled.slice(start, filled.length - after)}</body></html>`);
 }
 
 const control = (form: HTMLFormElement, name: string) => form.querySelector(`[name="${name}"]`)!;
@@ -129,9 +152,9 @@ function expectOnlyTheFormChanged(filled: string) {
 }
 
 function expectFilledAsGiven(fill: ContactPageFill) {
-  const html = fillContactPage(page, fill);
+  const html = fillPage(page, fill);
   expectOnlyTheFormChanged(html);
-  const form = formOf(html);
+  const form = filledFormOf(html);
   expect(shape(form)).toEqual(servedShape);
   const { controls, messages, status } = fieldsOf(form);
   const field = (name: string) => controls.get(name)!;
@@ -219,7 +242,7 @@ describe('fillContactPage', () => {
 
   it('keeps a message that starts with a line break, as a browser sends it (CR LF) or as typed', () => {
     for (const message of ['\r\nHello', '\nHello', '\n\nHello', '\r\rHello']) {
-      const form = formOf(fillContactPage(page, { stamp, values: { message } }));
+      const form = formOf(fillPage(page, { stamp, values: { message } }));
       expect((control(form, 'message') as HTMLTextAreaElement).value).toBe(lineBreaks(message));
     }
   });
@@ -228,7 +251,7 @@ describe('fillContactPage', () => {
     const selects = FORM_FIELD_NAMES.filter((name) => kinds[name] === 'select');
     expect(selects.length).toBeGreaterThan(0);
     for (const name of selects) {
-      const none = fillContactPage(page, { stamp, values: { [name]: '' } });
+      const none = fillPage(page, { stamp, values: { [name]: '' } });
       for (const value of [
         'bogus',
         '$&',
@@ -236,7 +259,7 @@ describe('fillContactPage', () => {
         ` ${listed[name]![1]}`,
         `${listed[name]![1]}x`,
       ]) {
-        const filled = fillContactPage(page, { stamp, values: { [name]: value } });
+        const filled = fillPage(page, { stamp, values: { [name]: value } });
         expect(filled === none, `${name}: ${JSON.stringify(value)}`).toBe(true);
       }
       expectFilledAsGiven({ stamp, values: { [name]: '' } });
@@ -249,12 +272,23 @@ describe('fillContactPage', () => {
   it('fills the form a browser finds, not a copy of its tag in a script', () => {
     const decoy = `<script>const t = '<form id="${CONTACT_FORM_ID}"><input name="name" value=""></form>';</script>`;
     const withDecoy = page.replace('</head>', () => `${decoy}</head>`);
-    const html = fillContactPage(withDecoy, { stamp, values: { name: 'Ada $&' } });
+    const html = fillPage(withDecoy, { stamp, values: { name: 'Ada $&' } });
     expect(html).toContain(decoy);
     expect(control(formOf(html), 'name').getAttribute('value')).toBe('Ada $&');
-    // No form, or one only in a script: the page as it is.
+    // No form, or one only in a script: the build records no map, and the origin fills nothing.
     const formless = `<!doctype html><html><head>${decoy}</head><body><p>Contact</p></body></html>`;
-    expect(fillContactPage(formless, { stamp, values: { name: 'Ada' } })).toBe(formless);
+    expect(mapContactForm(formless)).toBeNull();
+  });
+
+  it('fills only the page the build mapped: a page changed after the build gets no map', async () => {
+    const record = await contactPageRecord('contact.html', page);
+    expect(record).not.toBeNull();
+    const formFor = contactFormChecker(record);
+    expect(await formFor(page)).toEqual(mapContactForm(page));
+    const changed = page.replace('<form ', '<p>moved</p><form ');
+    expect(await formFor(changed)).toBeNull();
+    expect(await formFor(page)).not.toBeNull();
+    expect(await contactFormChecker(null)(page)).toBeNull();
   });
 
   it('for any text in any field, message and status: that text back, the same markup around it', () => {
