@@ -13,12 +13,12 @@ import { readWranglerConfig } from '../../scripts/shared/wrangler.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const wrangler = readWranglerConfig();
 
-/** The Worker's bundle, in a folder of its own; returns the script's path. */
-export async function bundleWorker(): Promise<string> {
+/** The Worker's bundle (of `entry`: another checkout's, for a benchmark's baseline), in a folder of its own; returns the script's path. */
+export async function bundleWorker(entry = path.join(ROOT, 'edge/cloudflare/worker.ts')): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'lw-worker-'));
   const script = path.join(dir, 'worker.mjs');
   await build({
-    entryPoints: [path.join(ROOT, 'edge/cloudflare/worker.ts')],
+    entryPoints: [entry],
     bundle: true,
     format: 'esm',
     platform: 'neutral',
