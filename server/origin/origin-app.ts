@@ -14,6 +14,7 @@ import {
 } from '../../supabase/functions/_shared/contracts/contact-source-capture.ts';
 import { gateSubKey, verifyGateProof } from '../../supabase/functions/_shared/gate-proof.ts';
 import { HttpError, readJsonBody } from '../../supabase/functions/_shared/http.ts';
+import { printableJson } from '../../supabase/functions/_shared/printable.ts';
 import { fillContactPage } from './contact-page.ts';
 import {
   CONTACT_FORWARD_TIMEOUT_MS,
@@ -127,7 +128,7 @@ export function createOriginApp(options: OriginOptions): Hono {
   app.use('*', rejectMalformedPaths);
 
   app.onError((err, c) => {
-    console.error(JSON.stringify({ level: 'error', msg: 'origin: unhandled error', error: String(err) }));
+    console.error(printableJson({ level: 'error', msg: 'origin: unhandled error', error: String(err) }));
     return c.text('Internal error', 500, { 'Cache-Control': NO_STORE });
   });
 
