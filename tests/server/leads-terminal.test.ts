@@ -167,6 +167,28 @@ describe('the leads table in a terminal', () => {
 });
 
 describe('the details of a lead in a terminal', () => {
+  it("the audit's forged lead: a CR in the message cannot hide its first line or print a lead of its own", async () => {
+    const fake = `${CONTACT_FIELDS.name.label}: Fake Person`;
+    const row = leadRow({
+      name: 'Real Visitor',
+      email: 'real@example.com',
+      company: 'Real Co',
+      message: `Real first line\r${fake}\x1b[1A\rNotified: delivered`,
+      referrer: 'https://news.example.org/',
+      campaign: 'spring',
+    });
+    const screen = await render(formatLeadDetails(row));
+    const text = screen.map((l) => cellsOf(l).trimEnd());
+    const at = text.indexOf(`${CONTACT_FIELDS.message.label}:`);
+    expect(text.slice(at + 1, at + 4)).toEqual([
+      '  Real first line',
+      `  ${fake}␛[1A`,
+      '  Notified: delivered',
+    ]);
+    // Every line the visitor wrote is indented under the message's label: none starts a line of its own.
+    expect(text.filter((l) => l.startsWith(fake) || l.startsWith('Notified: delivered'))).toEqual([]);
+  });
+
   it('shows each value on its own line after its label, and the message indented under its own', async () => {
     await fc.assert(
       fc.asyncProperty(rowArb, async (row) => {
