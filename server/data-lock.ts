@@ -9,6 +9,13 @@
 // runs under a second exclusive marker (a directory, created atomically) and moves the stale file
 // aside before checking it is still the stale one, so two starters can never both win.
 // Taking the lock also makes the directory its owner's only (0700): it holds every lead.
+//
+// Beneath the file, a lock the kernel keeps (decision 057): an open-file-description lock on
+// DATA_DIR/server.lock (fs-native-extensions), which the kernel releases the moment its process
+// dies, in whatever PID namespace it ran. While one is held, nobody else gets the directory; once
+// it is free, a file left by a holder that had it is stale whatever its pid. The file's own checks
+// remain for a holder that took no kernel lock (an older server, a platform without the addon):
+// they also compare the PID namespace, and a holder in another one on this host is taken as alive.
 import { randomUUID } from 'node:crypto';
 import {
   chmodSync,
@@ -18,16 +25,20 @@ import {
   mkdirSync,
   openSync,
   readFileSync,
+  readlinkSync,
   renameSync,
   rmdirSync,
   rmSync,
   statSync,
   writeSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import { hostname } from 'node:os';
 import path from 'node:path';
 
 export const LOCK_FILE = 'server.lock.json';
+/** The file the kernel lock is taken on: created once, never removed (removing it would let two lock two files). */
+export const KERNEL_LOCK_FILE = 'server.lock';
 
 export type DataLockHolder = {
   pid: number;
@@ -43,6 +54,10 @@ export type DataLockHolder = {
   procStart: string;
   startedAt: string;
   token: string;
+  /** Linux's PID namespace (`readlink /proc/self/ns/pid`): a pid means something only inside it. */
+  pidNamespace?: string;
+  /** True when the holder also holds the kernel lock: once that is free, this file is stale. */
+  kernelLock?: boolean;
 };
 
 export type DataLock = { holder: DataLockHolder; release: () => void };
@@ -62,8 +77,57 @@ export class DataDirLockedError extends Error {
 }
 
 function describeHolder(holder: DataLockHolder): string {
-  const where = holder.host === hostname() ? '' : ` on ${holder.host}`;
+  const ns = pidNamespace();
+  const where =
+    holder.host !== hostname()
+      ? ` on ${holder.host}`
+      : holder.pidNamespace && ns && holder.pidNamespace !== ns
+        ? ` in another PID namespace (${holder.pidNamespace}, this process is in ${ns}: another container` +
+          ' or sandbox on this machine, whose processes this one cannot see, so it is taken as running)'
+        : '';
   return `pid ${holder.pid}${where} (${holder.command}, started ${holder.startedAt})`;
+}
+
+/** This process's PID namespace, e.g. `pid:[4026531836]`; '' where Linux's /proc does not say. */
+function pidNamespace(): string {
+  try {
+    return readlinkSync('/proc/self/ns/pid');
+  } catch {
+    return '';
+  }
+}
+
+type FsExt = { tryLock: (fd: number) => boolean; unlock: (fd: number) => void };
+let fsExt: FsExt | null | undefined;
+/** fs-native-extensions, a prebuilt addon (no install script); null where it cannot load. */
+function nativeLocks(): FsExt | null {
+  if (fsExt === undefined) {
+    try {
+      fsExt = createRequire(import.meta.url)('fs-native-extensions') as FsExt;
+    } catch {
+      fsExt = null;
+    }
+  }
+  return fsExt;
+}
+
+/**
+ * Takes the kernel's lock on DATA_DIR/server.lock: the open file's descriptor while this process
+ * holds it, 'held' when another process does, null where no such lock can be taken here.
+ */
+function takeKernelLock(dataDir: string): number | 'held' | null {
+  const ext = nativeLocks();
+  if (!ext) return null;
+  const fd = openSync(path.join(dataDir, KERNEL_LOCK_FILE), 'a', 0o600);
+  try {
+    if (ext.tryLock(fd)) return fd;
+    closeSync(fd);
+    return 'held';
+  } catch {
+    // A file system without such locks: the lock file alone decides, as before.
+    closeSync(fd);
+    return null;
+  }
 }
 
 function bootId(): string {
@@ -81,16 +145,12 @@ function command(): string {
 }
 
 /** The lock's holder; null when there is no lock file. */
+function unknownHolder(): DataLockHolder {
+  return { pid: 0, host: hostname(), boot: '', command: 'unknown', procStart: '', startedAt: '?', token: '' };
+}
+
 function readHolder(file: string): DataLockHolder | null {
-  const unknown = {
-    pid: 0,
-    host: hostname(),
-    boot: '',
-    command: 'unknown',
-    procStart: '',
-    startedAt: '?',
-    token: '',
-  };
+  const unknown = unknownHolder();
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -135,6 +195,9 @@ function holderAlive(holder: DataLockHolder): boolean {
   const boot = bootId();
   if (boot && holder.boot && boot !== holder.boot) return false;
   if (holder.pid <= 0) return false;
+  // A pid of another PID namespace names nothing here (or another process): no check can tell.
+  const ns = pidNamespace();
+  if (holder.pidNamespace && ns && holder.pidNamespace !== ns) return true;
   // Signal 0 reaches a process that has ended but is not reaped yet (a zombie: a supervisor that
   // restarts at once has not waited for it), and whatever process got the pid since. /proc tells
   // both apart; where it cannot be read (no /proc, hidden pids) the signal alone decides, as before.
@@ -155,6 +218,8 @@ function holderAlive(holder: DataLockHolder): boolean {
 export type DataDirOptions = {
   /** Where the line saying an open directory was tightened goes: standard error by default. */
   log?: (line: string) => void;
+  /** false: take no kernel lock, the lock file alone decides (what an older server or another platform does; tests). */
+  kernelLock?: boolean;
 };
 
 /**
@@ -194,6 +259,8 @@ function displayPath(dir: string): string {
 export function acquireDataLock(dataDir: string, options: DataDirOptions = {}): DataLock {
   makeDataDirPrivate(dataDir, options);
   const file = path.join(dataDir, LOCK_FILE);
+  const kernel = options.kernelLock === false ? null : takeKernelLock(dataDir);
+  if (kernel === 'held') throw new DataDirLockedError(dataDir, kernelHolder(file));
   const holder: DataLockHolder = {
     pid: process.pid,
     host: hostname(),
@@ -202,20 +269,47 @@ export function acquireDataLock(dataDir: string, options: DataDirOptions = {}): 
     procStart: procStat(process.pid)?.start ?? '',
     startedAt: new Date().toISOString(),
     token: randomUUID(),
+    pidNamespace: pidNamespace(),
+    kernelLock: kernel !== null,
   };
-  for (let attempt = 0; attempt < 5; attempt++) {
-    if (createWithContent(file, `${JSON.stringify(holder)}\n`)) return held(file, holder);
+  try {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      if (createWithContent(file, `${JSON.stringify(holder)}\n`)) return held(file, holder, kernel);
+      const current = readHolder(file);
+      if (!current) continue; // released meanwhile: try again
+      if (!(kernel !== null && current.kernelLock && sameMachine(current)) && holderAlive(current)) {
+        throw new DataDirLockedError(dataDir, current);
+      }
+      // Stale: its holder is gone, or it held the kernel lock, which is ours now (so it has died).
+      takeOverStale(file, current);
+    }
     const current = readHolder(file);
-    if (!current) continue; // released meanwhile: try again
-    if (current.pid === process.pid && current.host === holder.host)
-      throw new DataDirLockedError(dataDir, current);
-    if (holderAlive(current)) throw new DataDirLockedError(dataDir, current);
-    takeOverStale(file, current);
+    throw current
+      ? new DataDirLockedError(dataDir, current)
+      : new Error(`Could not lock ${dataDir}: other processes keep taking and releasing it`);
+  } catch (err) {
+    if (typeof kernel === 'number') closeSync(kernel);
+    throw err;
   }
-  const current = readHolder(file);
-  throw current
-    ? new DataDirLockedError(dataDir, current)
-    : new Error(`Could not lock ${dataDir}: other processes keep taking and releasing it`);
+}
+
+/**
+ * Who holds the kernel lock, as the lock file names it. A holder that has just taken the kernel
+ * lock may not have replaced a stale file yet: that takes it milliseconds, so wait up to a second.
+ */
+function kernelHolder(file: string): DataLockHolder {
+  let holder = readHolder(file);
+  for (let i = 0; i < 20 && !(holder && (holder.kernelLock || holderAlive(holder))); i++) {
+    sleep(50);
+    holder = readHolder(file);
+  }
+  return holder ?? { ...unknownHolder(), command: 'another process' };
+}
+
+/** The same kernel as this process (host and boot), where a kernel lock held there would be seen. */
+function sameMachine(holder: DataLockHolder): boolean {
+  const boot = bootId();
+  return holder.host === hostname() && (!boot || !holder.boot || holder.boot === boot);
 }
 
 /** Creates `file` holding `content` only if it does not exist (atomic: link of a complete file). */
@@ -281,13 +375,15 @@ function sleep(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
-function held(file: string, holder: DataLockHolder): DataLock {
+function held(file: string, holder: DataLockHolder, kernel: number | null): DataLock {
   let released = false;
   const release = () => {
     if (released) return;
     released = true;
     process.off('exit', release);
     if (readHolder(file)?.token === holder.token) rmSync(file, { force: true });
+    // Closing the descriptor releases the kernel lock (the kernel does so as well if we die first).
+    if (kernel !== null) closeSync(kernel);
   };
   // A process that ends without closing (process.exit, an uncaught error) still lets go.
   process.on('exit', release);

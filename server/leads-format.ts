@@ -19,6 +19,8 @@ import {
   type SubmissionForNotification,
   submissionColumnsSql,
 } from '../supabase/functions/_shared/notify.ts';
+import { printableLine, printableLines } from '../supabase/functions/_shared/printable.ts';
+import { cellText, cellWidth, fitCells } from './terminal-text.ts';
 
 /** A stored submission (the same columns a notification carries) with its spam and delivery state. */
 export type LeadRow = SubmissionForNotification & {
@@ -45,17 +47,6 @@ function notified(row: LeadRow): string {
   if (row.is_spam) return `spam (${row.spam_reason})`;
   if (row.notification_status === 'pending') return `pending (${row.notification_attempts ?? 0} tries)`;
   return row.notification_status ?? '-';
-}
-
-/** One line per cell: whitespace runs (line breaks, tabs) collapse to a space. */
-const oneLine = (s: string) => s.replace(/\s+/g, ' ');
-/** Width in code points (what a terminal shows for the text people write, near enough). */
-const widthOf = (s: string) => [...s].length;
-
-function padCell(text: string, width: number): string {
-  const chars = [...text];
-  if (chars.length <= width) return text + ' '.repeat(width - chars.length);
-  return `${chars.slice(0, Math.max(0, width - 1)).join('')}…`;
 }
 
 /** A lead stored without a source: sent before sources were kept, or its source was dropped. */
@@ -139,9 +130,10 @@ export function columnWidths(natural: number[], passes: number[][], totalWidth: 
  * submission per line. Titles are the field table's labels, cut like any cell when space is short.
  */
 export function formatLeadsTable(rows: LeadRow[], totalWidth = 100): string {
-  const cells = rows.map((r) => TABLE_COLUMNS.map((c) => oneLine(c.value(r))));
-  const data = TABLE_COLUMNS.map((_, i) => Math.max(0, ...cells.map((line) => widthOf(line[i]!))));
-  const natural = TABLE_COLUMNS.map((c, i) => Math.max(widthOf(c.title), data[i]!));
+  // Every cell printable and on one line, measured in terminal cells (decision 058).
+  const cells = rows.map((r) => TABLE_COLUMNS.map((c) => cellText(c.value(r))));
+  const data = TABLE_COLUMNS.map((_, i) => Math.max(0, ...cells.map((line) => cellWidth(line[i]!))));
+  const natural = TABLE_COLUMNS.map((c, i) => Math.max(cellWidth(c.title), data[i]!));
   const mins = TABLE_COLUMNS.map((c) => c.min);
   const keep = (i: number) => Math.max(data[i]!, mins[i]!);
   // First a long title over short set values ('Preferred timeframe' over 'this-week') is cut, then
@@ -157,7 +149,7 @@ export function formatLeadsTable(rows: LeadRow[], totalWidth = 100): string {
   );
   const line = (texts: string[]) =>
     texts
-      .map((t, i) => padCell(t, widths[i]!))
+      .map((t, i) => fitCells(t, widths[i]!))
       .join(' '.repeat(GAP))
       .trimEnd();
   return [
@@ -167,7 +159,11 @@ export function formatLeadsTable(rows: LeadRow[], totalWidth = 100): string {
   ].join('\n');
 }
 
-/** Full details of one submission, for a short list where the table would cut text. */
+/**
+ * Full details of one submission, for a short list where the table would cut text. Every value is
+ * printable (decision 058): one line each, and the message split at every line break (a lone CR
+ * too), each line indented under its label, so no text of the visitor's can move the cursor.
+ */
 export function formatLeadDetails(row: LeadRow): string {
   const fields: [string, string | null][] = [
     ['Received', stamp(row.created_at)],
@@ -184,8 +180,8 @@ export function formatLeadDetails(row: LeadRow): string {
   const width = Math.max(...fields.map(([k]) => k.length)) + 2;
   return fields
     .filter(([, v]) => v)
-    .map(([k, v]) => `${`${k}:`.padEnd(width)}${v}`)
-    .concat([`${CONTACT_FIELDS.message.label}:`, ...row.message.split('\n').map((l) => `  ${l}`)])
+    .map(([k, v]) => `${`${k}:`.padEnd(width)}${cellText(v!)}`)
+    .concat([`${CONTACT_FIELDS.message.label}:`, ...printableLines(row.message).map((l) => `  ${l}`)])
     .join('\n');
 }
 
@@ -200,20 +196,35 @@ export const CSV_COLUMNS = [
 ] as const satisfies readonly (keyof LeadRow)[];
 
 /**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled.
- * Text a spreadsheet would run as a formula (=, @, or +/- not followed by a plain number such as
- * a phone number) gets a leading apostrophe: these are strangers' words.
+ * A phone number as people write one: `+`, then digits with spaces, brackets, dots or hyphens,
+ * 7 to 15 digits in all (E.164's longest is 15). A spreadsheet may still read it as a sum, but as a
+ * phone number it stays as written.
  */
-export function csvField(value: unknown): string {
+function plausiblePhone(text: string): boolean {
+  if (!/^\+\d[\d ().-]*$/.test(text)) return false;
+  const digits = text.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15;
+}
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled.
+ * Text a spreadsheet would run as a formula (=, @, a tab or CR, or a leading + or - that is not a
+ * plausible phone number such as `+1 (555) 010-9999`: `-2-3` opens as -5) gets a leading
+ * apostrophe: these are strangers' words. For a terminal (`printable`), every line is printable
+ * text (decision 058) and line breaks are LF; a file keeps the text as stored.
+ */
+export function csvField(value: unknown, printable = false): string {
   let text =
     value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
-  if (/^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !/^[+-][\d\s().-]*$/.test(text))) text = `'${text}`;
+  if (printable) text = printableLines(text).join('\n');
+  if (/^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !plausiblePhone(text))) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function leadsToCsv(rows: LeadRow[]): string {
+/** The CSV of `rows`; `printable` when it is written to a terminal (see csvField). */
+export function leadsToCsv(rows: LeadRow[], { printable = false }: { printable?: boolean } = {}): string {
   const lines = [CSV_COLUMNS.join(',')];
-  for (const row of rows) lines.push(CSV_COLUMNS.map((c) => csvField(row[c])).join(','));
+  for (const row of rows) lines.push(CSV_COLUMNS.map((c) => csvField(row[c], printable)).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
 
@@ -247,7 +258,9 @@ export function formatSourceReport(
   const since = new Date(now.getTime() - periodMs);
   const leads = rows.filter((r) => !r.is_spam && new Date(r.created_at) >= since);
   const table = (counts: [string, number][]) =>
-    counts.length === 0 ? ['  (none)'] : counts.map(([key, n]) => `${String(n).padStart(7)}  ${key}`);
+    counts.length === 0
+      ? ['  (none)']
+      : counts.map(([key, n]) => `${String(n).padStart(7)}  ${printableLine(key)}`);
   return [
     `Leads by source / medium / campaign, last ${period} (since ${stamp(since)}), flagged spam left out:`,
     ...table(countBy(leads, sourceOf)),

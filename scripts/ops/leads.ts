@@ -78,7 +78,8 @@ try {
       // Flagged spam never counts, --all or not.
       console.log(formatSourceReport(rows, { now, periodMs, period }));
     } else if (csvAt >= 0) {
-      const csv = leadsToCsv(shown);
+      // On a terminal, only printable text (decision 058); a file or a pipe gets the data as stored.
+      const csv = leadsToCsv(shown, { printable: !csvFile && process.stdout.isTTY === true });
       if (csvFile) {
         await writePrivateFile(csvFile, `\uFEFF${csv}`);
         console.log(`Wrote ${shown.length} submission(s) to ${csvFile}`);

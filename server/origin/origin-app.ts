@@ -14,6 +14,7 @@ import {
 } from '../../supabase/functions/_shared/contracts/contact-source-capture.ts';
 import { gateSubKey, verifyGateProof } from '../../supabase/functions/_shared/gate-proof.ts';
 import { HttpError, readJsonBody } from '../../supabase/functions/_shared/http.ts';
+import { printableJson } from '../../supabase/functions/_shared/printable.ts';
 import { type ContactPageRecord, contactFormChecker, fillContactPage } from './contact-page.ts';
 import {
   CONTACT_FORWARD_TIMEOUT_MS,
@@ -31,6 +32,7 @@ import {
   SiteFiles,
 } from './site-files.ts';
 import { isPagePath, resolveRedirect, robotsTxt, safeReturnPath } from './site-paths.ts';
+import { UsedOnce } from './used-once.ts';
 
 export type GateConfig =
   | { on: false }
@@ -136,15 +138,9 @@ export function createOriginApp(options: OriginOptions): Hono {
     return { html, form, headers: page.headers };
   };
 
-  // A gate proof opens the gate once (decision 020): kept until it expires, then forgotten.
-  const usedProofs = new Map<string, number>();
-  const firstUse = (proof: string, expires: number): boolean => {
-    const nowSeconds = Math.floor(now() / 1000);
-    for (const [p, e] of usedProofs) if (e < nowSeconds) usedProofs.delete(p);
-    if (usedProofs.has(proof)) return false;
-    usedProofs.set(proof, expires);
-    return true;
-  };
+  // A gate proof opens the gate once (decision 020): its signed nonce is kept until the proof
+  // expires, then forgotten, the expired first off a heap (decision 057).
+  const usedProofs = new UsedOnce();
   const siteOrigin = originOf(options.siteUrl);
 
   app.use('*', async (c, next) => {
@@ -163,7 +159,7 @@ export function createOriginApp(options: OriginOptions): Hono {
   app.use('*', rejectMalformedPaths);
 
   app.onError((err, c) => {
-    console.error(JSON.stringify({ level: 'error', msg: 'origin: unhandled error', error: String(err) }));
+    console.error(printableJson({ level: 'error', msg: 'origin: unhandled error', error: String(err) }));
     return c.text('Internal error', 500, { 'Cache-Control': NO_STORE });
   });
 
@@ -184,7 +180,7 @@ export function createOriginApp(options: OriginOptions): Hono {
     }
     if (body === null || typeof body !== 'object') return c.json({ error: 'Invalid request' }, 400);
     const proof = await verifyGateProof(gate.gateKey, body.proof, now());
-    if (!proof || !firstUse(body.proof as string, proof.expires)) {
+    if (!proof || !usedProofs.firstUse(proof.nonce, proof.expires, Math.floor(now() / 1000))) {
       return c.json({ error: 'Invalid or expired proof' }, 403, { 'Cache-Control': NO_STORE });
     }
     const ttl = (await siteMeta(c))?.gateTtlSeconds ?? GATE_COOKIE_TTL_SECONDS;

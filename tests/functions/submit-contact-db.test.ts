@@ -555,7 +555,7 @@ describe('notification delivery (outbox)', () => {
       message: 'Click <http://evil.example|here>\nsecond line',
     });
     const text = notificationText(row);
-    expect(text).toContain('&lt;!channel&gt; &amp; co');
+    expect(text).toContain('&lt;\u2060!channel&gt; &amp; co');
     expect(text).not.toContain('<!channel>');
     expect(text).toContain('> second line');
     expect(text.split('\n')[0]).toBe('*New message: Technical Support*');
@@ -605,7 +605,7 @@ describe('notification delivery (outbox)', () => {
     expect(line({ source_landing_path: '/', source_form_path: '/' })).toBe('*Source:* landed on /');
     expect(line({ utm_campaign: 'x', utm_term: 'ai sdr' })).toBe('*Source:* x · term ai sdr');
     // Visitor text, escaped like the rest.
-    expect(line({ utm_source: '<!channel>' })).toBe('*Source:* &lt;!channel&gt;');
+    expect(line({ utm_source: '<!channel>' })).toBe('*Source:* &lt;\u2060!channel&gt;');
     // No source: no line at all (nor for a landing time alone).
     expect(line({})).toBeUndefined();
     expect(line({ source_landed_at: '2026-11-21T09:20:00Z' })).toBeUndefined();

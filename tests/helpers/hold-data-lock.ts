@@ -1,9 +1,11 @@
 // A tiny process for the data-lock tests: takes DATA_DIR's lock and holds it, printing one JSON
 // line: {"held": pid} or {"refused": message}. Ends (releasing the lock) when its stdin closes.
+// HOLD_WITHOUT_KERNEL_LOCK=1: the lock file alone, as an older server or a platform without the
+// kernel lock takes it (decision 057).
 import { acquireDataLock, DataDirLockedError } from '../../server/data-lock.ts';
 
 try {
-  acquireDataLock(process.env.DATA_DIR ?? '');
+  acquireDataLock(process.env.DATA_DIR ?? '', { kernelLock: process.env.HOLD_WITHOUT_KERNEL_LOCK !== '1' });
   console.log(JSON.stringify({ held: process.pid }));
   process.stdin.resume();
   process.stdin.on('end', () => process.exit(0));

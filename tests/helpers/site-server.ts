@@ -13,9 +13,14 @@ export type SiteServer = {
   output: () => string;
 };
 
-/** Starts server/start.ts with SKIP_BUILD and PORT 0, plus `env` (DATA_DIR, DIST_DIR, timeouts…). */
-export function startSiteServer(env: Record<string, string>): SiteServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+/**
+ * Starts server/start.ts with SKIP_BUILD and PORT 0, plus `env` (DATA_DIR, DIST_DIR, timeouts…);
+ * `wrap` runs it under another command, e.g. `unshare --pid --fork --mount-proc --kill-child`.
+ */
+export function startSiteServer(env: Record<string, string>, wrap: string[] = []): SiteServer {
+  const argv = [process.execPath, '--import', 'tsx', 'server/start.ts'];
+  const [command, ...args] = [...wrap, ...argv] as [string, ...string[]];
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', SKIP_BUILD: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -27,6 +27,7 @@ import {
 } from '../helpers/fixture-dist.ts';
 import { recordingLogger } from '../helpers/logger.ts';
 import { setupPglite } from '../helpers/pglite.ts';
+import { cookieSpellings, proofSpellings } from '../helpers/token-spellings.ts';
 
 let dir: string;
 let script: string;
@@ -117,6 +118,32 @@ describe('the Cloudflare Worker origin (workerd)', () => {
       body: JSON.stringify({ proof: await signGateProof(await deriveGateKey('x'.repeat(32), 'y')) }),
     });
     expect(forged.status).toBe(403);
+  });
+
+  it('opens the gate once per proof and only for tokens as issued, as the Node origin does (decision 057)', async () => {
+    const mf = await worker({ GATE_KEY: gateKey, SITE_URL: 'https://site.test' });
+    const exchange = (proof: string) =>
+      mf.dispatchFetch(`https://site.test${GATE_SESSION_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ proof }),
+      });
+    const proof = await signGateProof(gateKey);
+    const statuses: number[] = [];
+    let setCookie = '';
+    for (const p of [proof, ...proofSpellings(proof)]) {
+      const res = await exchange(p);
+      statuses.push(res.status);
+      if (res.status === 200) setCookie = res.headers.get('set-cookie')!;
+      await res.body?.cancel();
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    const cookie = setCookie.slice(0, setCookie.indexOf(';'));
+    const page = async (c: string) =>
+      (await mf.dispatchFetch('https://site.test/pricing', { headers: { cookie: c } })).text();
+    expect(await page(cookie)).toContain('<h1>Pricing</h1>');
+    for (const other of cookieSpellings(cookie))
+      expect(await page(other), other).not.toContain('<h1>Pricing</h1>');
   });
 
   it('serves the site openly at a public launch, and refuses to run gated without a key', async () => {

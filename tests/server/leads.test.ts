@@ -92,6 +92,10 @@ describe('leads formatting', () => {
     expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvField('-2+3+cmd')).toBe("'-2+3+cmd");
     expect(csvField('+1 (555) 010-9999')).toBe('+1 (555) 010-9999');
+    expect(csvField('+44 20 7946 0958')).toBe('+44 20 7946 0958');
+    // A leading + or - that is not a plausible phone number: a spreadsheet opens `-2-3` as -5.
+    for (const sum of ['-2-3', '-555 0100', '+1-2', '+12345678901234567', '- 1'])
+      expect(csvField(sum), sum).toBe(`'${sum}`);
     expect(csvField(null)).toBe('');
     expect(csvField(false)).toBe('false');
   });

@@ -45,20 +45,28 @@ export async function signGateProof(gateKey: string, nowMs = Date.now()): Promis
   return `${payload}.${toBase64Url(signature)}`;
 }
 
-/** An unexpired proof signed with this key: when it expires (unix seconds); null for any other. */
+/**
+ * An unexpired proof signed with this key, in its one canonical spelling: when it expires (unix
+ * seconds) and its nonce (what the origin remembers to accept it once); null for any other. The
+ * expiry has no leading zero and both base64url parts carry zero padding bits, so no second spelling
+ * of a signed proof verifies (issue 55: 12 spellings of one proof each opened the gate).
+ */
 export async function verifyGateProof(
   gateKey: string,
   proof: unknown,
   nowMs = Date.now(),
-): Promise<{ expires: number } | null> {
+): Promise<{ expires: number; nonce: string } | null> {
   if (typeof proof !== 'string' || proof.length > 200) return null;
   const match = new RegExp(
-    `^${PROOF_VERSION}\\.(\\d{1,12})\\.([A-Za-z0-9_-]{22})\\.([A-Za-z0-9_-]{43})$`,
+    `^${PROOF_VERSION}\\.([1-9]\\d{0,11})\\.([A-Za-z0-9_-]{22})\\.([A-Za-z0-9_-]{43})$`,
   ).exec(proof);
   if (!match) return null;
-  const expires = Number(match[1]);
+  const [expiresText, nonce, signatureText] = [match[1]!, match[2]!, match[3]!];
+  const expires = Number(expiresText);
   const now = Math.floor(nowMs / 1000);
   if (expires < now || expires > now + GATE_PROOF_TTL_SECONDS) return null;
+  const signature = canonicalBase64Url(signatureText);
+  if (!signature || !canonicalBase64Url(nonce)) return null;
   const cryptoKey = await crypto.subtle.importKey(
     'raw',
     encoder.encode(await gateSubKey(gateKey, 'proof')),
@@ -66,25 +74,28 @@ export async function verifyGateProof(
     false,
     ['verify'],
   );
-  const signature = fromBase64Url(match[3]!);
-  if (!signature) return null;
-  // crypto.subtle.verify compares in constant time.
+  // crypto.subtle.verify compares in constant time. The signed text is the proof's own.
   const valid = await crypto.subtle.verify(
     'HMAC',
     cryptoKey,
     signature,
-    encoder.encode(`${PROOF_VERSION}.${expires}.${match[2]}`),
+    encoder.encode(`${PROOF_VERSION}.${expiresText}.${nonce}`),
   );
-  return valid ? { expires } : null;
+  return valid ? { expires, nonce } : null;
 }
 
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
+/**
+ * The bytes of unpadded base64url text, only when that text is how they encode (the bits past the
+ * last byte are zero); null for anything else.
+ */
+export function canonicalBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
+  let binary: string;
   try {
-    const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
-    const bytes = new Uint8Array(binary.length);
-    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-    return bytes;
+    binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
   } catch {
     return null;
   }
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return toBase64Url(bytes) === text ? bytes : null;
 }

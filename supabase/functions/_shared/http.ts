@@ -1,5 +1,7 @@
 // Runtime-neutral HTTP helpers shared by every function (Node and Deno).
 
+import { printableJson } from './printable.ts';
+
 export type Handler = (req: Request) => Promise<Response>;
 
 /** Headers supabase-js sends with functions.invoke, plus ours (the contact form's, decisions 010 and 049). */
@@ -101,8 +103,9 @@ export type Logger = {
 };
 
 export const consoleLogger: Logger = {
-  info: (msg, fields) => console.log(JSON.stringify({ level: 'info', msg, ...fields })),
-  error: (msg, fields) => console.error(JSON.stringify({ level: 'error', msg, ...fields })),
+  // printableJson: a field may hold visitor text, and no character of it may steer a terminal (decision 058).
+  info: (msg, fields) => console.log(printableJson({ level: 'info', msg, ...fields })),
+  error: (msg, fields) => console.error(printableJson({ level: 'error', msg, ...fields })),
 };
 
 /** Wraps a handler: preflight, HttpError → its status, anything else → generic 500 logged server-side. */

@@ -13,6 +13,7 @@ import {
 import { SOURCE_COLUMNS, SOURCE_FIELDS, type SourceColumns } from './contracts/contact-source.ts';
 import type { Db } from './db.ts';
 import type { Logger } from './http.ts';
+import { printableLine, printableLines } from './printable.ts';
 
 export type DeliveryOptions = {
   /** Where to POST; without one, a delivery is a log line without personal data. */
@@ -187,13 +188,23 @@ function choices(row: SubmissionForNotification): Record<string, string | null> 
   );
 }
 
-/** The webhook body: Slack-compatible `text`, plus the submission for anything else. */
+/**
+ * The webhook body (decision 058): `text` for Mattermost (Markdown) and as Slack's notification
+ * fallback, the same text as Slack Block Kit sections with `verbatim` (Slack then links and
+ * mentions nothing by itself), plus the submission for any other receiver. Visitor text in both is
+ * printable and neutralised (chatSafe), so on neither receiver can it mention or link.
+ */
 export function notificationBody(row: SubmissionForNotification) {
   const columns = Object.fromEntries(
     [...CONTACT_COLUMNS, ...SOURCE_COLUMNS].map((column) => [column, row[column] ?? null]),
   );
+  const text = notificationText(row);
   return {
-    text: notificationText(row),
+    text,
+    blocks: sectionChunks(text, SLACK_SECTION_MAX).map((chunk) => ({
+      type: 'section',
+      text: { type: 'mrkdwn', text: chunk, verbatim: true },
+    })),
     submission: {
       id: row.id,
       created_at: new Date(row.created_at).toISOString(),
@@ -203,27 +214,57 @@ export function notificationBody(row: SubmissionForNotification) {
   };
 }
 
+/** The longest text Slack takes in one section block. */
+export const SLACK_SECTION_MAX = 3000;
+
+/**
+ * `text` in pieces of at most `max` characters, cut at line ends where it can be, never inside an
+ * escape (`&amp;`) or between a character and the word joiner after it.
+ */
+export function sectionChunks(text: string, max: number): string[] {
+  const chunks: string[] = [];
+  let rest = text;
+  while (rest.length > max) {
+    let cut = rest.lastIndexOf('\n', max);
+    if (cut <= 0) {
+      cut = max;
+      const amp = rest.lastIndexOf('&', cut);
+      if (amp >= 0 && amp > cut - 6 && rest.indexOf(';', amp) >= cut) cut = amp;
+      while (cut > 1 && (rest[cut] === WORD_JOINER || /[\udc00-\udfff]/.test(rest[cut]!))) cut--;
+      if (cut <= 0) cut = max;
+      chunks.push(rest.slice(0, cut));
+      rest = rest.slice(cut);
+    } else {
+      chunks.push(rest.slice(0, cut));
+      rest = rest.slice(cut + 1);
+    }
+  }
+  chunks.push(rest);
+  return chunks;
+}
+
 /** Fields with their own place in the text; every other field is a `*Label:* value` line. */
 const PLACED: readonly ContactFieldName[] = ['name', 'email', 'purpose', 'message'];
 
-/** Slack mrkdwn; visitor text is escaped so it cannot ping a channel or forge a link. */
+/** An address as the contract accepts one: only then is it a mailto link, its text the address itself. */
+const PLAIN_EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/;
+
+/**
+ * The notification in Slack mrkdwn, which Mattermost renders as Markdown alike. Every piece of
+ * visitor text goes through chatSafe; the message is quoted line by line, split at every line break.
+ */
 export function notificationText(row: SubmissionForNotification): string {
-  const e = slackEscape;
+  const e = chatSafe;
   const title = row.purpose === 'demo' ? 'New demo request' : `New message: ${purposeLabels[row.purpose]}`;
-  const lines = [`*${title}*`, `*From:* ${e(row.name)} <mailto:${e(row.email)}|${e(row.email)}>`];
+  const email = PLAIN_EMAIL.test(row.email) ? `<mailto:${row.email}|${row.email}>` : e(row.email);
+  const lines = [`*${title}*`, `*From:* ${e(row.name)} ${email}`];
   for (const name of CONTACT_FIELD_NAMES) {
     const value = PLACED.includes(name) ? null : displayValue(name, row);
     if (value) lines.push(`*${CONTACT_FIELDS[name].label}:* ${e(value)}`);
   }
   const source = sourceLine(row);
   if (source) lines.push(`*Source:* ${e(source)}`);
-  lines.push(
-    `*${CONTACT_FIELDS.message.label}:*`,
-    e(row.message)
-      .split('\n')
-      .map((l) => `> ${l}`)
-      .join('\n'),
-  );
+  lines.push(`*${CONTACT_FIELDS.message.label}:*`, ...printableLines(row.message).map((l) => `> ${e(l)}`));
   return lines.join('\n');
 }
 
@@ -258,8 +299,29 @@ export function referrerHost(referrer: string): string {
   }
 }
 
-export function slackEscape(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+/** U+2060, invisible and joining: put after a character, it keeps it from starting a mention or link. */
+const WORD_JOINER = '\u2060';
+
+/**
+ * Visitor text for a chat message, safe on Slack and on Mattermost alike (decision 058): printable
+ * and on one line; `&`, `<` and `>` escaped (Slack's rule; Markdown shows the entities as the
+ * characters), and a word joiner after each `<` in case a receiver unescapes before it reads
+ * `<!channel>` or `<url|text>`; and one after every `@` before a letter or digit (a mention:
+ * `@channel`, `@all`, `@here`, `@someone`; or an address a receiver would link), a channel link (`~town-square`), a hashtag, a Markdown link or image
+ * (`[text](url)`, `[text][ref]`, `[ref]: url`: after every `]`) or an autolink (`https://…`,
+ * `www.…`). The text reads the same; a receiver finds no mention or link in it.
+ */
+export function chatSafe(text: string): string {
+  const J = WORD_JOINER;
+  return printableLine(text)
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', `&lt;${J}`)
+    .replaceAll('>', '&gt;')
+    .replaceAll(']', `]${J}`)
+    .replace(/@(?=[\p{L}\p{N}_])/gu, `@${J}`)
+    .replace(/(^|[^\p{L}\p{N}_])([~#])(?=[\p{L}\p{N}_])/gu, `$1$2${J}`)
+    .replace(/:(?=\/\/)/g, `:${J}`)
+    .replace(/\b(www)\./gi, `$1${J}.`);
 }
 
 /**
