@@ -38,7 +38,7 @@ function nodeSamples(root: string): Record<string, Row[]> {
       );
       if (res.status !== 0) throw new Error(res.stderr);
       const sample = JSON.parse(res.stdout.trim().split('\n').at(-1) ?? '{}') as Record<string, Row>;
-      for (const [name, row] of Object.entries(sample)) (rows[name] ??= []).push(row);
+      for (const [name, row] of Object.entries(sample)) rows[name] = [...(rows[name] ?? []), row];
     }
   }
   return rows;
@@ -106,7 +106,7 @@ async function workerSamples(root: string): Promise<Record<string, Row[]>> {
       before = workerdCpuMs();
       for (let r = 0; r < WARM_RUNS; r++) await once();
       const warm = (workerdCpuMs() - before) / WARM_RUNS;
-      (rows[spec.name] ??= []).push({ fresh, warm });
+      rows[spec.name] = [...(rows[spec.name] ?? []), { fresh, warm }];
       await mf.dispose();
     }
   }
