@@ -1,6 +1,7 @@
 // The contact journey against the real local backend: validation in the browser, the demo
 // details, every toast of docs/requirements.md#errors, the reset, the rate limit, layout and accessibility.
 import type { Page } from '@playwright/test';
+import { contactCopy } from '../src/content/contact.ts';
 import { contactMessages } from '../tests/helpers/contact-messages.ts';
 import { sampleForm } from '../tests/helpers/contact-sample.ts';
 import { fillContactForm } from './contact-fill.ts';
@@ -367,6 +368,20 @@ test.describe('submitting', () => {
     await expect(contact.button('Send Message')).toBeEnabled();
   });
 
+  test('a success leaves what happens next after the toast has gone', async ({ page }) => {
+    const contact = new ContactPage(page);
+    await contact.open('?purpose=demo');
+    await contact.fillValid('demo');
+    await contact.submit('Request Demo');
+    await expect(toast(page, contactCopy.toasts.demoSuccess.title).first()).toBeVisible();
+    await page.locator('[data-sonner-toast] [data-close-button]').first().click();
+    await expect(toast(page, contactCopy.toasts.demoSuccess.title)).toHaveCount(0);
+    const panel = page.getByRole('region', { name: contactCopy.outcome.nextTitle });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('listitem')).toHaveText([...contactCopy.outcome.nextSteps.demo]);
+    await expect(contact.name).toHaveValue('');
+  });
+
   for (const purpose of ['inquiry', 'support', 'partnership'] as const) {
     test(`a ${purpose} message: success toast, and the form resets`, async ({ page }) => {
       const contact = new ContactPage(page);
@@ -447,6 +462,13 @@ test.describe('submitting', () => {
       await contact.submit();
       await expectToast(page, 'Failed to submit form', 'Please try again or contact support.');
       await expect(contact.message).toHaveValue(sampleForm().message);
+      // Another way to reach sales stays beside the form: the content's contact address.
+      const help = page.getByTestId('contact-failure-help').filter({ visible: true });
+      await expect(help).toHaveCount(1);
+      await expect(help.getByRole('link', { name: contactCopy.outcome.failedEmail })).toHaveAttribute(
+        'href',
+        `mailto:${contactCopy.outcome.failedEmail}`,
+      );
       await page.locator('[data-sonner-toast] [data-close-button]').first().click();
       await expect(toast(page, 'Failed to submit form')).toHaveCount(0);
       mode = '500';

@@ -95,7 +95,39 @@ test.describe('staging password gate', () => {
       await expect(page.getByText(gateCopy.errors.incorrect)).toBeVisible();
       await expect(field).toHaveValue('');
       await expect(field).toBeFocused();
+      // One outline around the field in error, not a red border inside a violet focus ring.
+      const edge = await field.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { outline: style.outlineColor, border: style.borderTopColor, drawn: style.outlineStyle };
+      });
+      expect(edge.drawn).not.toBe('none');
+      expect(edge.outline, 'the focus outline takes the error border colour').toBe(edge.border);
     });
+  });
+
+  test('no line of the gate ends with a lone word, on a phone and a desktop', async ({ page }) => {
+    for (const width of [360, 390, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await expect(page.getByText(gateCopy.footer)).toBeVisible();
+      for (const text of [gateCopy.subtitle, gateCopy.footer]) {
+        const lastLineWords = await page.getByText(text).evaluate((el) => {
+          // The words of the text, each with the top of its line box.
+          const node = el.firstChild as Text;
+          const tops: number[] = [];
+          const range = document.createRange();
+          for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            tops.push(Math.round(range.getBoundingClientRect().top));
+          }
+          const last = tops.at(-1);
+          return { lines: new Set(tops).size, onLast: tops.filter((t) => t === last).length };
+        });
+        if (lastLineWords.lines > 1)
+          expect(lastLineWords.onLast, `"${text}" at ${width} px`).toBeGreaterThan(1);
+      }
+    }
   });
 
   test('shows Verifying... with the button disabled while the check runs', async ({ page }) => {

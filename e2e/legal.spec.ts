@@ -113,6 +113,16 @@ test.describe('content', () => {
 });
 
 test.describe('table of contents', () => {
+  test('at the top of the page the first entry is highlighted', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(pathOf('privacy'));
+    await waitForHeading(page);
+    const toc = page.getByRole('navigation', { name: legalUi.tableOfContents });
+    const first = toc.getByRole('link').first();
+    await expect(first).toHaveAttribute('aria-current', 'location');
+    await expect(toc.locator('[aria-current]')).toHaveCount(1);
+  });
+
   test('choosing an entry scrolls its heading to 120 px from the top and highlights it', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(pathOf('security'));

@@ -50,7 +50,10 @@ test('shows every plan, the popular one marked, each monthly on its first tier',
   await expect(price(card(page, 'PRO'))).toContainText(`${pro0.monthly.perUser} per user / month`);
   await expect(card(page, 'PRO').getByText('300 active contacts per user')).toBeVisible();
   await expect(price(card(page, 'BUSINESS'))).toContainText(businessMonthly);
-  await expect(page.getByText(pricingCopy.extraCostNote, { exact: true })).toBeVisible();
+  // The note says what the cards' figures are, then the spec's note on extra costs.
+  await expect(
+    page.getByText(`${pricingCopy.unitNote} ${pricingCopy.extraCostNote}`, { exact: true }),
+  ).toBeVisible();
 });
 
 test('each card has its own billing toggle', async ({ page }) => {
@@ -61,7 +64,11 @@ test('each card has its own billing toggle', async ({ page }) => {
   await expect(pro.getByRole('radio', { name: /Annual/ })).toBeChecked();
   await expect(price(pro)).toContainText(`${pro0.annual.headline}/month`);
   await expect(price(pro)).toContainText(`${pro0.annual.perUser} per user / month`);
-  await expect(price(pro)).toContainText(`Save ${pro0.annual.savingPercent}%`);
+  // The saving percent once, on the Annual option; the price block adds the yearly amount.
+  await expect(pro.getByText(`Save ${pro0.annual.savingPercent}%`)).toHaveCount(1);
+  await expect(pro.getByRole('radio', { name: /Annual/ })).toHaveAccessibleName(
+    new RegExp(`Save ${pro0.annual.savingPercent}%`),
+  );
   await expect(price(pro)).toContainText(pro0.annual.yearly);
   // BUSINESS stays monthly.
   await expect(business.getByRole('radio', { name: 'Monthly' })).toBeChecked();
@@ -113,7 +120,8 @@ test('ENTERPRISE shows "from" prices without a yearly amount', async ({ page }) 
   await expect(ent.getByText('Flexible contacts and users')).toBeVisible();
   await ent.getByText('Annual', { exact: true }).click();
   await expect(price(ent)).toContainText(formatEuro(requiredPlans.custom.annual, { from: true }));
-  await expect(price(ent)).toContainText(`Save ${requiredBestSavingPercent('ENTERPRISE')}%`);
+  await expect(ent.getByText(`Save ${requiredBestSavingPercent('ENTERPRISE')}%`)).toHaveCount(1);
+  await expect(price(ent)).not.toContainText('Save');
   await expect(price(ent)).not.toContainText('/year');
 });
 
@@ -150,6 +158,36 @@ test.describe('at 390 px', () => {
     await expect(page.getByText('For annual plans.')).toBeVisible();
     await expectNoSidewaysScroll(page);
   });
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+  test('each "Save N%" mark stays on one line', async ({ page }) => {
+    await open(page);
+    for (const { name } of plans) {
+      const hint = card(page, name).getByText(/^Save \d+%$/);
+      await expect(hint).toHaveCount(1);
+      const lines = await hint.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+      expect(lines, name).toBe(1);
+    }
+    await expectNoSidewaysScroll(page);
+  });
+});
+
+test('the comparison says what its fixed price is', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await open(page);
+  const costRow = comparison.rows.find((r) => r.footnote)!;
+  expect(costRow.qualifier, 'the figure is labelled').toBeTruthy();
+  const row = page.getByRole('table').getByRole('row', { name: new RegExp(costRow.label) });
+  await expect(row).toContainText(costRow.qualifier!);
+  // It names the plans whose lowest annual price it is.
+  for (const plan of plans.filter((p) => !p.isCustom))
+    expect(costRow.qualifier).toContain(plan.proseName ?? plan.name);
 });
 
 test('the annual savings block shows this page’s figures', async ({ page }) => {

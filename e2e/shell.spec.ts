@@ -207,6 +207,21 @@ test.describe('mobile', () => {
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(page.getByRole('dialog')).toBeHidden();
   });
+
+  test('the side drawer marks the current page, as served and once the app runs', async ({ page }) => {
+    for (const link of [headerNav.pricing, headerNav.platform]) {
+      await page.goto(link.to);
+      await waitForHeading(page);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const drawer = page.getByRole('dialog');
+      await expect(drawer.getByRole('link', { name: link.label, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(drawer.locator('[aria-current="page"]')).toHaveCount(1);
+      await page.keyboard.press('Escape');
+    }
+  });
 });
 
 test('a deep link reloads on the same page', async ({ page }) => {

@@ -16,6 +16,9 @@ import {
   CONTACT_FORM_ID,
   CONTACT_STATUS_ID,
   type ContactStatus,
+  DEMO_PLACEHOLDER_ATTRIBUTE,
+  DEMO_PURPOSE,
+  DEMO_REQUIRED_ATTRIBUTE,
   FILL_FIELD,
   type FillStamp,
   formatFillStamp,
@@ -204,6 +207,17 @@ export function fillContactPage(html: string, form: ContactFormMap, fill: Contac
       edits.splice(element.inner, escapeHtml(message));
     }
     fillControl(edits, form.controls[name], fill.values?.[name] ?? '', messageId, focus === name);
+  }
+
+  // With demo chosen, what the app derives from it: the demo placeholder, Company required (the
+  // details block, its marks and the button label follow the choice by CSS).
+  if (fill.values?.purpose === DEMO_PURPOSE) {
+    for (const control of form.controls.values()) {
+      for (const attr of control.tag.attrs) {
+        if (attr.name === DEMO_PLACEHOLDER_ATTRIBUTE) edits.set(control.tag, 'placeholder', attr.value);
+        if (attr.name === DEMO_REQUIRED_ATTRIBUTE) edits.set(control.tag, 'aria-required', 'true');
+      }
+    }
   }
 
   // The message's counter ("12/1000 characters"), counted as the app counts it.

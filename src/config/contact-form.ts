@@ -18,6 +18,15 @@ export const FILL_FIELD = '_fill';
 export const CONTACT_STATUS_ID = 'contact-status';
 /** On a field's message element: the name of the field it speaks for. */
 export const MESSAGE_FOR_ATTRIBUTE = 'data-message-for';
+/**
+ * On a control whose state follows the purpose: the placeholder it shows while demo is chosen, and
+ * a mark that it is required then. The origin applies them when it serves the page with demo
+ * chosen (?purpose=demo, or a demo request answered), as the app renders the same state.
+ */
+export const DEMO_PLACEHOLDER_ATTRIBUTE = 'data-demo-placeholder';
+export const DEMO_REQUIRED_ATTRIBUTE = 'data-demo-required';
+/** The purpose whose choice changes the form (details shown, Company required, placeholder). */
+export const DEMO_PURPOSE = 'demo';
 /** On the status region: 'success' or 'error' once there is an outcome, absent before. */
 export const STATUS_TONE_ATTRIBUTE = 'data-tone';
 

@@ -65,6 +65,8 @@ export const aboutCopy = {
     eyebrow: 'Who we build for',
     title: 'One AI SDR for every sales motion',
     intro: 'The same platform covers four ways B2B teams fill their pipeline.',
+    /** Where each of the four is told in full. */
+    link: { label: 'Explore the use cases', to: paths.useCases },
     items: [
       {
         icon: 'inbound',

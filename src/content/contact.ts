@@ -3,6 +3,7 @@
 // Relative imports: the origin (server/origin) reads these texts too, outside the aliases' reach.
 import { RATE_LIMITED } from '../../supabase/functions/_shared/contracts/contact.ts';
 import { paths } from '../config/paths.ts';
+import { siteConfig } from '../config/site.ts';
 
 export const contactSections = {
   form: { id: 'contact-form', title: 'Send us a message' },
@@ -25,6 +26,28 @@ export const contactCopy = {
     demoMessagePlaceholder: 'Tell us about your sales goals and what you would like to see in the demo.',
   },
   submit: { default: 'Send Message', demo: 'Request Demo', sending: 'Sending...' },
+  /**
+   * What stays in the form after a send (decision 064): the toast says the outcome and goes; this
+   * says what happens next, or, when a send failed, another way to reach the team.
+   */
+  outcome: {
+    nextTitle: 'What happens next',
+    nextSteps: {
+      demo: [
+        'We read your request and prepare a demo around your pipeline.',
+        'Within 24 hours you get a calendar link to pick a time.',
+        'Your demo account arrives 1-2 weeks after the consultation, followed by one week of free use.',
+      ],
+      other: [
+        'A real person reads your message.',
+        'We reply within 24 hours, to the email address you gave.',
+      ],
+    },
+    failedTitle: 'Prefer email?',
+    failedBefore: 'Write to our sales team at ',
+    failedEmail: siteConfig.contactEmail,
+    failedAfter: '. Your message is still in the form, so you can also try again.',
+  },
   toasts: {
     demoSuccess: {
       title: 'Demo request received!',

@@ -101,8 +101,10 @@ export const heroShowcase: { label: string; defaultTab: HeroTabId; tabs: HeroTab
 
 export type Benefit = { icon: HomeIcon; stat: string; label: string; text: string };
 
-export const benefits: SectionCopy & { items: Benefit[] } = {
+export const benefits: SectionCopy & { items: Benefit[]; useCases: { label: string; to: string } } = {
   eyebrow: `Why ${name}`,
+  /** The way from the benefits to the use cases (inbound, outbound, ABM, SDR teams). */
+  useCases: { label: 'See how inbound, outbound and SDR teams use it', to: paths.useCases },
   title: 'More pipeline, without more headcount',
   intro: `${name} does the work of a full SDR team: it finds the right people, writes to each of them and books the meetings, around the clock.`,
   items: [

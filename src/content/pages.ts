@@ -48,7 +48,7 @@ export const pages = {
     title: 'Contact sales',
     description: `Request a demo or send a question to the ${name} team. We reply within 24 hours.`,
     heading: 'Get in Touch',
-    intro: 'Request a demo, ask a question or talk to sales. We reply within 24 hours.',
+    intro: 'Request a demo, ask a question or contact sales. We reply within 24 hours.',
   },
   helpCenter: {
     path: '/help-center',

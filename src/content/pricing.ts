@@ -43,6 +43,8 @@ export type CustomPlan = PlanBase & {
   startingPrice: number;
   /** "from" price per user per month, billed annually. */
   startingPriceAnnual: number;
+  /** The headline where a tier plan shows its total per month (no total: the users are not fixed). */
+  priceLabel: string;
   flexibleLabel: string;
   flexibleDetail: string;
 };
@@ -101,13 +103,13 @@ export const plans: readonly [PricingPlan, ...PricingPlan[]] = [
     name: 'ENTERPRISE',
     proseName: 'Enterprise',
     implementationIncluded: true,
-    badge: 'Custom',
     popular: false,
     isCustom: true,
     tagline: 'For organizations with custom workflows and volumes.',
     contactOptions: [],
     startingPrice: 220,
     startingPriceAnnual: 180,
+    priceLabel: 'Custom',
     flexibleLabel: 'Flexible contacts and users',
     flexibleDetail: 'Sized to your team and pipeline together with our sales team.',
     features: [
@@ -117,7 +119,7 @@ export const plans: readonly [PricingPlan, ...PricingPlan[]] = [
       'CRM integrations and REST API',
       'Priority support around the clock for P1 and P2 incidents',
     ],
-    cta: { label: 'Talk to Sales', to: siteConfig.salesLink },
+    cta: { label: contactSalesAction.label, to: siteConfig.salesLink },
   },
 ];
 
@@ -145,7 +147,12 @@ export const pricingCopy = {
   /** Default savings text (docs/requirements.md#pricing-maths), for a plan with no yearly amount to show. */
   defaultSavingsText: 'Save $200/year',
   featuresHeading: (plan: string) => `${plan} includes`,
-  extraCostNote: 'Prices in euro per user per month. Implementation and onboarding cost extra.',
+  /**
+   * What the cards' figures are: every headline is the plan's total per month (a custom total for
+   * ENTERPRISE), the price per user under it (decision 064).
+   */
+  unitNote: 'Prices in euro. Each plan shows its total per month, with the price per user beneath.',
+  extraCostNote: 'Implementation and onboarding cost extra.',
 } as const;
 
 /**
@@ -175,6 +182,8 @@ export type ComparisonRow = {
   highlight: boolean;
   /** Marks the value the footnote qualifies. */
   footnote?: boolean;
+  /** A short line under the product's value saying what a figure is ("lowest of …, billed annually"). */
+  qualifier?: string;
 };
 
 const tierPlans = plans.filter((p): p is TierPlan => p.isCustom !== true);
@@ -204,6 +213,9 @@ export const implementationTerms = {
   addOn: addOn.length ? `an add-on for ${listOf(addOn)}` : null,
 } as const;
 
+/** "lowest of PRO and BUSINESS, billed annually": which plans the comparison's "from" price is of. */
+const lowestPriceQualifier = `lowest of ${listOf(tierPlans.map(proseName))}, billed annually`;
+
 export const comparisonCategories: ComparisonCategory[] = [
   'Cost & Setup',
   'Capacity',
@@ -230,6 +242,7 @@ export const comparison = {
       product: `${formatEuro(comparisonFigures.productFromPerUser, { from: true })} per user`,
       highlight: true,
       footnote: true,
+      qualifier: lowestPriceQualifier,
     },
     {
       category: 'Cost & Setup',

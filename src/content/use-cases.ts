@@ -33,7 +33,6 @@ export const useCasesHero = {
 export const useCases = {
   heading: 'Built for every sales motion',
   intro: `From the first inbound reply to a full SDR team, ${name} runs the repetitive work so your people can sell.`,
-  comingSoon: 'Coming soon',
   comingSoonNote: 'Detailed use-case pages are coming soon.',
   items: [
     {

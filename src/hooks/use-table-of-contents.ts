@@ -88,6 +88,19 @@ export function pickActiveHeading(
   return passed;
 }
 
+/**
+ * The entry to highlight: the band's heading (pickActiveHeading), or, before the first heading has
+ * reached the band, the first one: at the top of the page the reader is at the start of the
+ * document, and the table of contents says so (issue 58).
+ */
+export function highlightedHeading(
+  headings: readonly HeadingBox[],
+  viewportHeight: number,
+  band: TocBand = TOC_BAND,
+): string | null {
+  return pickActiveHeading(headings, viewportHeight, band) ?? headings[0]?.id ?? null;
+}
+
 /** Window scroll position that puts an element whose viewport top is `elementTop` at `offset`. */
 export function scrollTopFor(elementTop: number, scrollY: number, offset = TOC_SCROLL_OFFSET): number {
   return Math.max(0, Math.round(elementTop + scrollY - offset));
@@ -160,7 +173,7 @@ export function useTableOfContents(options: TableOfContentsOptions = {}): TableO
     });
     // Following the scroll is not urgent: React renders it in slices, never in the middle of a
     // commit (this also runs from the layout effect below, while the page hydrates).
-    const next = pickActiveHeading(boxes, window.innerHeight, bandRef.current);
+    const next = highlightedHeading(boxes, window.innerHeight, bandRef.current);
     startTransition(() => setActiveId(next));
   }, [headingsNow, lock]);
 

@@ -17,6 +17,9 @@ import {
 import {
   CONTACT_FORM_ID,
   CONTACT_STATUS_ID,
+  DEMO_PLACEHOLDER_ATTRIBUTE,
+  DEMO_PURPOSE,
+  DEMO_REQUIRED_ATTRIBUTE,
   FILL_FIELD,
   MESSAGE_FOR_ATTRIBUTE,
   STATUS_TONE_ATTRIBUTE,
@@ -40,6 +43,10 @@ function fillPage(html: string, fill: ContactPageFill): string {
 }
 
 let page: string;
+/** The page as the app renders it with demo chosen, and what follows the purpose in each. */
+let demoPage: string;
+let demoState: ReturnType<typeof demoStateOf>;
+let servedDemoState: ReturnType<typeof demoStateOf>;
 /** What each field of the rendered form is, and the values a select lists. */
 let kinds: Record<FormFieldName, 'input' | 'textarea' | 'select'>;
 let listed: Partial<Record<FormFieldName, string[]>>;
@@ -49,6 +56,9 @@ let servedDescribedBy: Map<string, string | null>;
 
 beforeAll(async () => {
   page = await contactPageHtml();
+  demoPage = await contactPageHtml(`?purpose=${DEMO_PURPOSE}`);
+  demoState = demoStateOf(formOf(demoPage));
+  servedDemoState = demoStateOf(formOf(page));
   const form = formOf(page);
   servedShape = shape(form);
   servedDescribedBy = new Map(
@@ -118,13 +128,28 @@ function shape(form: HTMLFormElement): string[] {
   return [form, ...form.querySelectorAll('*')]
     .filter((el) => el === status || !status.contains(el))
     .map((el) => {
+      // What follows the purpose (checked on its own: demoStateOf) is left out too.
+      const followsPurpose = (name: string) =>
+        (name === 'placeholder' && el.hasAttribute(DEMO_PLACEHOLDER_ATTRIBUTE)) ||
+        (name === 'aria-required' && el.hasAttribute(DEMO_REQUIRED_ATTRIBUTE));
       const attrs = el
         .getAttributeNames()
-        .filter((name) => !FILL_ATTRIBUTES.has(name))
+        .filter((name) => !FILL_ATTRIBUTES.has(name) && !followsPurpose(name))
         .sort()
         .map((name) => `${name}=${JSON.stringify(el.getAttribute(name))}`);
       return `${el.tagName}[${attrs.join(' ')}]`;
     });
+}
+
+/**
+ * What the page shows that follows the chosen purpose: each placeholder and required mark of a
+ * control that changes with it. The page as the app renders it with demo chosen (demoPage) is what
+ * the origin must write when it fills demo in (issue 58: ?purpose=demo).
+ */
+function demoStateOf(form: HTMLFormElement) {
+  return [...form.querySelectorAll(`[${DEMO_PLACEHOLDER_ATTRIBUTE}], [${DEMO_REQUIRED_ATTRIBUTE}]`)].map(
+    (el) => [el.getAttribute('name'), el.getAttribute('placeholder'), el.getAttribute('aria-required')],
+  );
 }
 
 /** The form's named controls and field messages, by name (the first of each, as the fill finds them). */
@@ -159,6 +184,7 @@ function expectFilledAsGiven(fill: ContactPageFill) {
   const { controls, messages, status } = fieldsOf(form);
   const field = (name: string) => controls.get(name)!;
   expect(field(FILL_FIELD).getAttribute('value')).toBe(`${stamp.key}.${stamp.servedAt}`);
+  expect(demoStateOf(form)).toEqual(fill.values?.purpose === DEMO_PURPOSE ? demoState : servedDemoState);
 
   for (const name of FORM_FIELD_NAMES) {
     const value = fill.values?.[name] ?? '';
@@ -267,6 +293,16 @@ describe('fillContactPage', () => {
       const { field } = expectFilledAsGiven({ stamp, values: { [name]: chosen } });
       expect((field(name) as HTMLSelectElement).value).toBe(chosen);
     }
+  });
+
+  it('with demo chosen, writes what the app shows for it: the demo placeholder, Company required', () => {
+    const demo = demoStateOf(formOf(demoPage));
+    expect(demo, 'the app renders demo differently').not.toEqual(demoStateOf(formOf(page)));
+    for (const values of [{ purpose: DEMO_PURPOSE }, { purpose: DEMO_PURPOSE, name: 'Ada' }])
+      expect(demoStateOf(formOf(fillContactPage(page, { stamp, values })))).toEqual(demo);
+    expect(demoStateOf(formOf(fillContactPage(page, { stamp, values: { purpose: 'inquiry' } })))).toEqual(
+      demoStateOf(formOf(page)),
+    );
   });
 
   it('fills the form a browser finds, not a copy of its tag in a script', () => {

@@ -140,7 +140,9 @@ function MobileNav() {
   const sectionLink = useSectionLink();
   useCloseOnNavigation(MOBILE_NAV_ID);
   const close = () => closePopover(MOBILE_NAV_ID);
-  const drawerLink = 'block rounded-lg px-3 py-2.5 text-base font-medium text-foreground hover:bg-muted';
+  // The current page is marked (aria-current="page", from NavLink) and shown as chosen.
+  const drawerLink =
+    'block rounded-lg px-3 py-2.5 text-base font-medium text-foreground hover:bg-muted aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent';
 
   return (
     <>
@@ -156,9 +158,9 @@ function MobileNav() {
       </Button>
       <Drawer id={MOBILE_NAV_ID} title={siteConfig.name} closeLabel={headerNav.closeMenu}>
         <nav aria-label={headerNav.mobileLabel} className="flex flex-col gap-1">
-          <Link to={headerNav.home.to} className={drawerLink} onClick={close}>
+          <NavLink to={headerNav.home.to} end className={drawerLink} onClick={close}>
             {headerNav.home.label}
-          </Link>
+          </NavLink>
           <p className="mt-3 px-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
             {headerNav.features}
           </p>
@@ -168,17 +170,17 @@ function MobileNav() {
             </Link>
           ))}
           <div className="my-2 border-t border-border" />
-          <Link to={headerNav.platform.to} className={drawerLink} onClick={close}>
+          <NavLink to={headerNav.platform.to} className={drawerLink} onClick={close}>
             {headerNav.platform.label}
-          </Link>
+          </NavLink>
           {[headerNav.why, headerNav.howItWorks].map((l) => (
             <a key={l.to} href={l.to} className={drawerLink} onClick={sectionLink(l.to, close)}>
               {l.label}
             </a>
           ))}
-          <Link to={headerNav.pricing.to} className={drawerLink} onClick={close}>
+          <NavLink to={headerNav.pricing.to} className={drawerLink} onClick={close}>
             {headerNav.pricing.label}
-          </Link>
+          </NavLink>
         </nav>
         <Button asChild size="lg" className="mt-auto">
           <Link to={headerNav.getStarted.to} onClick={close}>

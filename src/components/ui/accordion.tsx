@@ -11,7 +11,12 @@ export function Accordion({ className, children, ...props }: React.ComponentProp
   const name = React.useId();
   return (
     <GroupName.Provider value={name}>
-      <div data-slot="accordion" className={className} {...props}>
+      {/* One FAQ pattern for the site: the questions in one card, divided by rules. */}
+      <div
+        data-slot="accordion"
+        className={cn('rounded-2xl border border-border bg-card px-5 sm:px-7', className)}
+        {...props}
+      >
         {children}
       </div>
     </GroupName.Provider>
@@ -28,7 +33,7 @@ export function AccordionItem({
     <details
       data-slot="accordion-item"
       name={name}
-      className={cn('group border-b border-border', className)}
+      className={cn('group border-b border-border last:border-b-0', className)}
       {...rest}
     />
   );

@@ -1,3 +1,4 @@
+import { Clock3 } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '@/lib/cn';
 
@@ -21,5 +22,22 @@ export function Badge({ className, ...props }: React.ComponentProps<'span'>) {
       )}
       {...props}
     />
+  );
+}
+
+/**
+ * The one mark of something not there yet (a help category's articles, the documentation): an
+ * outlined, muted badge with a clock, never the accent of what can be used now.
+ */
+export function ComingSoonBadge({ className, children, ...props }: React.ComponentProps<'span'>) {
+  return (
+    <Badge
+      data-slot="coming-soon-badge"
+      className={cn('border-dashed border-input bg-transparent text-muted-foreground', className)}
+      {...props}
+    >
+      <Clock3 className="size-3" aria-hidden="true" />
+      {children}
+    </Badge>
   );
 }

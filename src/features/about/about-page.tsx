@@ -14,6 +14,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { IconTile } from '@/components/ui/icon-tile';
 import { Reveal } from '@/components/ui/reveal';
 import { Section, SectionHeading } from '@/components/ui/section';
+import { TextLink } from '@/components/ui/text-link';
 import { type AboutAudienceIcon, type AboutValueIcon, aboutCopy } from '@/content/about';
 import { pages } from '@/content/pages';
 
@@ -123,15 +124,18 @@ function Audiences() {
           const Icon = audienceIcons[a.icon];
           return (
             <Reveal as="li" key={a.title} index={i} className="rounded-2xl border border-border bg-card p-6">
-              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-soft text-accent">
+              <IconTile>
                 <Icon className="size-5" aria-hidden="true" />
-              </span>
+              </IconTile>
               <h3 className="mt-5 text-lg font-semibold tracking-tight">{a.title}</h3>
               <p className="mt-2 text-pretty leading-relaxed text-muted-foreground">{a.text}</p>
             </Reveal>
           );
         })}
       </ul>
+      <p className="mt-10 text-center">
+        <TextLink to={audiences.link.to}>{audiences.link.label}</TextLink>
+      </p>
     </Section>
   );
 }

@@ -1,7 +1,9 @@
-import { ArrowRight, Check, LifeBuoy } from 'lucide-react';
+import { ArrowRight, LifeBuoy } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { IconTile } from '@/components/ui/icon-tile';
+import { Tick } from '@/components/ui/tick';
 import { contactCopy, contactSections } from '@/content/contact';
 
 /** The selling points next to the form. */
@@ -19,12 +21,7 @@ export function WhyCard() {
       <ul className="mt-5 grid gap-4">
         {why.points.map((point) => (
           <li key={point} className="flex gap-3 text-sm leading-relaxed sm:text-[0.9375rem]">
-            <span
-              aria-hidden="true"
-              className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-accent-gradient text-on-accent"
-            >
-              <Check className="size-3" strokeWidth={3} />
-            </span>
+            <Tick className="mt-0.5" />
             <span>{point}</span>
           </li>
         ))}
@@ -39,12 +36,9 @@ export function HelpCard() {
   return (
     <Card className="p-6 sm:p-7">
       <div className="flex items-start gap-4">
-        <span
-          aria-hidden="true"
-          className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent"
-        >
-          <LifeBuoy className="size-5" />
-        </span>
+        <IconTile>
+          <LifeBuoy className="size-5" aria-hidden="true" />
+        </IconTile>
         <div className="min-w-0">
           <h2 id={contactSections.help.id} className="text-lg font-semibold tracking-tight">
             {help.title}

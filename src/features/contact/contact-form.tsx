@@ -43,17 +43,20 @@ import {
   CONTACT_FORM_ID,
   CONTACT_STATUS_ID,
   type ContactStatus,
+  DEMO_PLACEHOLDER_ATTRIBUTE,
+  DEMO_REQUIRED_ATTRIBUTE,
   FILL_FIELD,
   STATUS_TEXT_CLASS,
   STATUS_TITLE_CLASS,
 } from '@/config/contact-form';
 import { contactCopy } from '@/content/contact';
+import { cn } from '@/lib/cn';
 import { contactSourceFor } from '@/lib/first-touch';
 import { useRendersPrerenderedMarkup } from '@/lib/hydration';
 import { purposeFromQuery } from './purpose-from-query';
 import { readServedForm } from './served-form';
 import { preloadContactClient, submitContact } from './submit-contact';
-import { toastForResult } from './submit-result';
+import { type SubmitResult, toastForResult } from './submit-result';
 
 type ContactFormApi = UseFormReturn<ContactFormInput, unknown, ContactFormValues>;
 type Fields = typeof CONTACT_FIELDS;
@@ -111,6 +114,8 @@ export function ContactForm({ titleId }: { titleId: string }) {
   }, []);
   const sending = React.useRef(false);
   const [isSending, setIsSending] = React.useState(false);
+  // What stays after a send (decision 064): what happens next, or another way to reach us.
+  const [outcome, setOutcome] = React.useState<Outcome | null>(null);
 
   // A later link to this page with another ?purpose= (e.g. the header's 'Get Started') applies too.
   React.useEffect(() => {
@@ -151,6 +156,7 @@ export function ContactForm({ titleId }: { titleId: string }) {
     const values = withoutHiddenDemoFields(raw);
     setIsSending(true);
     setStatus(null);
+    setOutcome(null);
     try {
       const headers = contactRequestHeaders({
         idempotencyKey: fill.current.key,
@@ -162,6 +168,7 @@ export function ContactForm({ titleId }: { titleId: string }) {
       const result = await submitContact(toPayload(values), headers);
       const toast = toastForResult(result, values.purpose);
       notify[toast.tone](toast.title, toast.description);
+      setOutcome(outcomeOf(result, values.purpose));
       if (result.kind === 'success') {
         // One message per outcome: the toast says it (the spec's texts). The status region is the
         // answer of a form sent without the app (the origin writes it); the app leaves it empty.
@@ -202,6 +209,7 @@ export function ContactForm({ titleId }: { titleId: string }) {
         sending.current = false;
         const toast = toastForResult({ kind: 'unreachable' }, form.getValues('purpose'));
         notify[toast.tone](toast.title, toast.description);
+        setOutcome('failed');
       });
   };
 
@@ -235,6 +243,8 @@ export function ContactForm({ titleId }: { titleId: string }) {
             </>
           ) : null}
         </div>
+        {/* Beside an error the origin wrote (a form sent without the app): another way to reach us. */}
+        <FailureHelp className="hidden [[data-tone=error]+&]:block" />
         <input type="hidden" name={FILL_FIELD} defaultValue="" />
         {/* Where the visit came from, for a form sent natively (decision 049): the origin fills it
             from the request, the head script from the visit's first touch as the form is sent. */}
@@ -282,6 +292,8 @@ export function ContactForm({ titleId }: { titleId: string }) {
                   aria-required="true"
                   rows={6}
                   placeholder={isDemo ? copy.form.demoMessagePlaceholder : f.message.placeholder}
+                  // What the origin shows when it serves the page with demo chosen (?purpose=demo).
+                  {...{ [DEMO_PLACEHOLDER_ATTRIBUTE]: copy.form.demoMessagePlaceholder }}
                 />
               </FormControl>
               <div className="flex items-start gap-4">
@@ -291,6 +303,8 @@ export function ContactForm({ titleId }: { titleId: string }) {
             </FormItem>
           )}
         />
+
+        {outcome ? <OutcomePanel outcome={outcome} /> : null}
 
         {/* Honeypot: hidden from people and assistive tech; bots that fill every field give themselves away. */}
         <div
@@ -344,6 +358,71 @@ export function ContactForm({ titleId }: { titleId: string }) {
   );
 }
 
+/** 'sent' with what was asked for, or 'failed' when the send did not go through (not a field error). */
+type Outcome = { sent: 'demo' | 'other' } | 'failed';
+
+function outcomeOf(result: SubmitResult, purpose: string): Outcome | null {
+  if (result.kind === 'success') return { sent: purpose === 'demo' ? 'demo' : 'other' };
+  // A 4xx with the server's own message is about what was typed (a field to fix), not the way in.
+  const validation =
+    result.kind === 'rejected' && result.status !== 429 && result.status < 500 && result.error;
+  return validation ? null : 'failed';
+}
+
+/**
+ * What stays in the form after a send, in view where the visitor sent from: the steps that follow
+ * a success (the form has reset), or the team's address after a failed send. Not a live region:
+ * the toast announces the outcome; this is there to read when the toast has gone.
+ */
+function OutcomePanel({ outcome }: { outcome: Outcome }) {
+  const o = copy.outcome;
+  if (outcome === 'failed') return <FailureHelp className="block" />;
+  return (
+    <section
+      data-testid="contact-outcome"
+      data-outcome="sent"
+      aria-labelledby="contact-outcome-title"
+      className="rounded-xl border-l-4 border-success bg-success/10 px-4 py-3"
+    >
+      <h3 id="contact-outcome-title" className="font-semibold text-foreground">
+        {o.nextTitle}
+      </h3>
+      <ol className="mt-2 grid gap-1.5 text-sm text-muted-foreground">
+        {o.nextSteps[outcome.sent].map((step, i) => (
+          <li key={step} className="flex gap-2.5">
+            <span className="font-semibold tabular-nums text-success-strong">{i + 1}.</span>
+            <span>{step}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** Another way to reach the team when a send failed: the sales address, as a mail link. */
+function FailureHelp({ className }: { className: string }) {
+  const o = copy.outcome;
+  return (
+    <div
+      data-testid="contact-failure-help"
+      data-outcome="failed"
+      className={cn('rounded-xl border-l-4 border-danger bg-danger/10 px-4 py-3', className)}
+    >
+      <p className="font-semibold text-foreground">{o.failedTitle}</p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {o.failedBefore}
+        <a
+          href={`mailto:${o.failedEmail}`}
+          className="font-medium text-foreground underline decoration-border underline-offset-4 hover:decoration-accent"
+        >
+          {o.failedEmail}
+        </a>
+        {o.failedAfter}
+      </p>
+    </div>
+  );
+}
+
 /** Errors on the demo fields do not count while they are hidden (purpose is not demo). */
 function withoutHiddenDemoErrors(
   errors: FieldErrors<ContactFormInput>,
@@ -394,6 +473,7 @@ function TextField({
               placeholder={text.placeholder}
               autoComplete={text.autoComplete}
               aria-required={required || undefined}
+              {...(demoRequired ? { [DEMO_REQUIRED_ATTRIBUTE]: '' } : {})}
               inputMode={type === 'email' ? 'email' : type === 'tel' ? 'tel' : undefined}
             />
           </FormControl>

@@ -2,7 +2,6 @@ import {
   ArrowRight,
   BookOpen,
   ChartColumn,
-  Clock3,
   LifeBuoy,
   type LucideIcon,
   Rocket,
@@ -18,7 +17,7 @@ import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/layout/page-header';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
-import { Badge } from '@/components/ui/card';
+import { ComingSoonBadge } from '@/components/ui/card';
 import { IconTile } from '@/components/ui/icon-tile';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { paths } from '@/config/paths';
@@ -97,27 +96,27 @@ function Categories({ items, terms }: { items: HelpCategory[]; terms: string[] }
         {items.map((cat) => {
           const Icon = categoryIcons[cat.icon];
           return (
+            // Not a link and not styled as one: a dashed, flat card with its icon muted, so it reads
+            // at a glance as not open yet (its articles are coming), never as a card to click.
             <li
               key={cat.id}
               data-testid="help-category"
-              className="flex flex-col rounded-2xl border border-border bg-card p-6 shadow-sm"
+              data-available="false"
+              className="flex flex-col rounded-2xl border border-dashed border-input bg-card/40 p-6"
             >
               <div className="flex items-start justify-between gap-3">
-                <IconTile>
+                <IconTile tone="muted">
                   <Icon className="size-5" aria-hidden="true" />
                 </IconTile>
-                <Badge className="border-dashed">
-                  <Clock3 className="size-3" aria-hidden="true" />
-                  {c.comingSoon}
-                </Badge>
+                <ComingSoonBadge>{c.comingSoon}</ComingSoonBadge>
               </div>
-              <h3 className="mt-5 text-lg font-semibold tracking-tight">
+              <h3 className="mt-5 text-lg font-semibold tracking-tight text-foreground/80">
                 <Highlight text={cat.title} terms={terms} />
               </h3>
               <p className="mt-2 flex-1 text-pretty leading-relaxed text-muted-foreground">
                 <Highlight text={cat.description} terms={terms} />
               </p>
-              <p className="mt-5 flex items-center gap-2 border-t border-border pt-4 text-sm font-medium text-muted-foreground">
+              <p className="mt-5 flex items-center gap-2 border-t border-dashed border-input pt-4 text-sm font-medium text-muted-foreground">
                 <BookOpen className="size-4" aria-hidden="true" />
                 {c.articles(cat.articleCount)}
               </p>
@@ -134,9 +133,9 @@ function Faq({ items, terms }: { items: typeof helpFaqs; terms: string[] }) {
     <Section aria-labelledby="help-faq-title" className="pt-10 sm:pt-14">
       <div className="mx-auto max-w-3xl">
         <SectionHeading id="help-faq-title" eyebrow={copy.faq.eyebrow} title={copy.faq.title} />
-        <Accordion className="mt-10 rounded-2xl border border-border bg-card px-5 sm:px-7">
+        <Accordion className="mt-10">
           {items.map((f) => (
-            <AccordionItem key={f.question} value={f.question} className="last:border-b-0">
+            <AccordionItem key={f.question} value={f.question}>
               <AccordionTrigger>
                 <span>
                   <Highlight text={f.question} terms={terms} />
@@ -158,9 +157,9 @@ function EmptyState({ query, onClear }: { query: string; onClear: () => void }) 
   return (
     <Section aria-labelledby="help-empty-title">
       <div className="mx-auto flex max-w-xl flex-col items-center rounded-3xl border border-dashed border-border bg-card/60 px-6 py-14 text-center">
-        <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-accent-soft text-accent">
-          <SearchX className="size-6" aria-hidden="true" />
-        </span>
+        <IconTile>
+          <SearchX className="size-5" aria-hidden="true" />
+        </IconTile>
         <h2 id="help-empty-title" className="mt-6 text-balance text-2xl font-semibold tracking-tight">
           {e.title(query)}
         </h2>
@@ -237,16 +236,10 @@ function SupportCard({
       }
     >
       <div className="flex items-start justify-between gap-3">
-        <span
-          className={
-            featured
-              ? 'inline-flex size-11 items-center justify-center rounded-xl bg-accent-gradient text-on-accent'
-              : 'inline-flex size-11 items-center justify-center rounded-xl bg-accent-soft text-accent'
-          }
-        >
+        <IconTile tone={badge ? 'muted' : 'accent'}>
           <Icon className="size-5" aria-hidden="true" />
-        </span>
-        {badge ? <Badge className="border-dashed">{badge}</Badge> : null}
+        </IconTile>
+        {badge ? <ComingSoonBadge>{badge}</ComingSoonBadge> : null}
       </div>
       <h3 className="mt-5 text-lg font-semibold tracking-tight">{title}</h3>
       <p className="mt-2 flex-1 text-pretty leading-relaxed text-muted-foreground">{text}</p>

@@ -2,6 +2,7 @@ import { Card } from '@/components/ui/card';
 import { IconTile } from '@/components/ui/icon-tile';
 import { Reveal } from '@/components/ui/reveal';
 import { Section, SectionHeading } from '@/components/ui/section';
+import { TextLink } from '@/components/ui/text-link';
 import { homeSections } from '@/config/paths';
 import { benefits } from '@/content/home';
 import { Icon } from './icons';
@@ -26,16 +27,18 @@ export function Benefits() {
       </Reveal>
       <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {benefits.items.map((b, i) => (
-          <Reveal as="li" key={b.label} index={i}>
-            <Card className="group relative h-full overflow-hidden p-6 transition-colors hover:border-accent/40">
+          // The cards share their rows (subgrid): each card's text starts on one line across a row,
+          // however many lines its label takes.
+          <Reveal as="li" key={b.label} index={i} className="row-span-3 grid grid-rows-subgrid gap-y-0">
+            <Card className="group relative row-span-3 grid grid-rows-subgrid gap-y-0 overflow-hidden p-6 transition-colors hover:border-accent/40">
               <div
                 aria-hidden="true"
                 className="absolute -right-16 -top-16 size-40 rounded-full bg-glow-alt/10 blur-2xl transition-opacity group-hover:opacity-100 sm:opacity-60"
               />
-              <IconTile>
+              <IconTile className="self-start">
                 <Icon name={b.icon} />
               </IconTile>
-              <h3 className="mt-6">
+              <h3 className="mt-6 self-start">
                 <span className={`block text-4xl font-semibold tracking-tight ${gradientText}`}>
                   {b.stat}
                 </span>
@@ -48,6 +51,9 @@ export function Benefits() {
           </Reveal>
         ))}
       </ul>
+      <p className="mt-10 text-center">
+        <TextLink to={benefits.useCases.to}>{benefits.useCases.label}</TextLink>
+      </p>
     </Section>
   );
 }

@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react';
 import type * as React from 'react';
 import { useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { IconTile } from '@/components/ui/icon-tile';
 import { Reveal } from '@/components/ui/reveal';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tick } from '@/components/ui/tick';
 import { type FeatureTab, homeSections } from '@/config/paths';
 import { type FeatureTabContent, featuresSection, featureTabs } from '@/content/home-features';
 import { cn } from '@/lib/cn';
@@ -18,6 +18,7 @@ import { BookMock } from './mocks/book-mock';
 import { FindMock } from './mocks/find-mock';
 import { PersonalizeMock } from './mocks/personalize-mock';
 import { ReachMock } from './mocks/reach-mock';
+import { STACKED_PANEL } from './styles';
 
 const mocks: Record<FeatureTab, React.ComponentType<{ alt: string }>> = {
   find: FindMock,
@@ -83,7 +84,7 @@ function FeaturePanel({ tab, mock = true }: { tab: FeatureTabContent; mock?: boo
               key={extra}
               className="inline-flex items-center gap-1.5 rounded-full border border-border bg-card px-3 py-1.5 text-sm text-foreground"
             >
-              <Check className="size-3.5 text-accent" aria-hidden="true" />
+              <Tick className="size-3.5" />
               {extra}
             </li>
           ))}
@@ -140,11 +141,16 @@ export function FeaturesSection() {
             </TabsTrigger>
           ))}
         </TabsList>
-        {featureTabs.map((t) => (
-          <TabsContent key={t.id} value={t.id} className="transition-opacity duration-300 starting:opacity-0">
-            <FeaturePanel tab={t} />
-          </TabsContent>
-        ))}
+        {/* Every panel is in the page, stacked in one cell: the section is as tall as the tallest,
+            whichever is shown, so choosing a tab moves nothing below it. The others are invisible
+            (out of the tab order and the accessibility tree); without scripts they are left out. */}
+        <div className="grid">
+          {featureTabs.map((t) => (
+            <TabsContent key={t.id} value={t.id} forceMount className={STACKED_PANEL}>
+              <FeaturePanel tab={t} />
+            </TabsContent>
+          ))}
+        </div>
         {/* Without scripts the tabs cannot switch (their list is left out): the other panels' text
             follows the first panel, one under the other (their pictures would add another 18 KB,
             1.8 KB gzip, to every visit's HTML). A <noscript>: shown without scripts, and by the

@@ -8,6 +8,7 @@ import { homeSections } from '@/config/paths';
 import { setupInputs, setupSection } from '@/content/home-setup';
 import { SetupPreview } from './setup-preview';
 import { nextIndex, previousIndex } from './setup-steps';
+import { STACKED_PANEL } from './styles';
 
 /**
  * The previous / next buttons, side by side: a long input name wraps onto a second line rather
@@ -15,6 +16,8 @@ import { nextIndex, previousIndex } from './setup-steps';
  * them over its own height and no-wrap.
  */
 const arrowButton = 'h-auto min-h-11 min-w-0 max-w-[48%] whitespace-normal rounded-full py-2';
+/** An arrow's name: two lines' height on a phone whatever the name, so the row keeps one height. */
+const arrowLabel = 'flex min-h-[2lh] min-w-0 items-center sm:min-h-0';
 
 /** An input's number, in the tab list and in the list shown without scripts. */
 const stepBadge =
@@ -53,15 +56,17 @@ export function SetupSection() {
           }}
           className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-10"
         >
+          {/* Nine steps in rows of three at every width below the side list, each row as tall as
+              the tallest: they wrap evenly. */}
           <TabsList
             aria-label={setupSection.listLabel}
-            className="grid h-auto w-full grid-cols-2 items-stretch gap-1 self-start rounded-2xl bg-card p-2 no-scripts:hidden sm:grid-cols-3 lg:flex lg:flex-col"
+            className="grid h-auto w-full auto-rows-fr grid-cols-3 items-stretch gap-1 self-start rounded-2xl bg-card p-2 no-scripts:hidden lg:flex lg:flex-col"
           >
             {setupInputs.map((input, i) => (
               <TabsTrigger
                 key={input.id}
                 value={input.id}
-                className="group min-h-11 justify-start gap-2.5 rounded-xl px-2 py-2 text-left leading-snug data-[state=active]:bg-accent-soft data-[state=active]:text-foreground data-[state=active]:shadow-none sm:px-3 lg:gap-3 lg:py-2.5"
+                className="group min-h-11 flex-col justify-center gap-1.5 rounded-xl px-1.5 py-2 text-center text-xs leading-snug data-[state=active]:bg-accent-soft data-[state=active]:text-foreground data-[state=active]:shadow-none sm:flex-row sm:justify-start sm:gap-2.5 sm:px-3 sm:text-left sm:text-sm lg:gap-3 lg:py-2.5"
               >
                 <span
                   className={`${stepBadge} group-data-[state=active]:border-transparent group-data-[state=active]:bg-accent-gradient group-data-[state=active]:text-on-accent`}
@@ -90,15 +95,14 @@ export function SetupSection() {
           </noscript>
 
           <div className="flex min-w-0 flex-col gap-5">
-            {setupInputs.map((input, i) => (
-              <TabsContent
-                key={input.id}
-                value={input.id}
-                className="transition-opacity duration-300 starting:opacity-0"
-              >
-                <SetupPreview input={input} index={i} total={total} />
-              </TabsContent>
-            ))}
+            {/* Every step's preview stacked in one cell: as tall as the tallest, whichever is shown. */}
+            <div className="grid">
+              {setupInputs.map((input, i) => (
+                <TabsContent key={input.id} value={input.id} forceMount className={STACKED_PANEL}>
+                  <SetupPreview input={input} index={i} total={total} />
+                </TabsContent>
+              ))}
+            </div>
             {/* The arrows name the input they lead to; at either end they wrap around. */}
             <div className="flex items-stretch justify-between gap-3 no-scripts:hidden">
               <Button
@@ -109,7 +113,7 @@ export function SetupSection() {
                 onClick={() => setIndex((i) => previousIndex(i, total))}
               >
                 <ChevronLeft className="size-5" aria-hidden="true" />
-                <span className="min-w-0">{previous.label}</span>
+                <span className={arrowLabel}>{previous.label}</span>
               </Button>
               <Button
                 type="button"
@@ -118,7 +122,7 @@ export function SetupSection() {
                 aria-label={`${setupSection.next}: ${next.label}`}
                 onClick={() => setIndex((i) => nextIndex(i, total))}
               >
-                <span className="min-w-0">{next.label}</span>
+                <span className={`${arrowLabel} justify-end`}>{next.label}</span>
                 <ChevronRight className="size-5" aria-hidden="true" />
               </Button>
             </div>

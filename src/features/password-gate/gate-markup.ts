@@ -29,7 +29,7 @@ export function gateMarkup(): string {
   <section class="w-full max-w-md rounded-3xl border border-border bg-card/85 p-8 shadow-2xl backdrop-blur-xl sm:p-10">
     <div class="flex items-center gap-3">${logo}<span class="text-lg font-semibold tracking-tight">${t(siteConfig.name)}</span></div>
     <h1 id="${gateIds.title}" class="mt-8 text-3xl font-semibold tracking-tight">${t(gateCopy.title)}</h1>
-    <p class="mt-2 text-muted-foreground">${t(gateCopy.subtitle)}</p>
+    <p class="mt-2 text-pretty text-muted-foreground">${t(gateCopy.subtitle)}</p>
     <form id="${gateIds.form}" class="mt-8 space-y-3" novalidate aria-labelledby="${gateIds.title}">
       <label for="${gateIds.input}" class="block text-sm font-medium text-foreground">${t(gateCopy.label)}</label>
       <input id="${gateIds.input}" name="password" type="password" placeholder="${t(gateCopy.placeholder)}" autocomplete="current-password" aria-describedby="${gateIds.error}" autofocus class="block w-full rounded-xl border border-input bg-background/70 px-4 py-3 text-base text-foreground placeholder:text-muted-foreground shadow-sm transition focus:border-ring aria-[invalid=true]:border-danger">
@@ -37,7 +37,7 @@ export function gateMarkup(): string {
       <button id="${gateIds.button}" type="submit" class="bg-accent-gradient inline-flex w-full items-center justify-center gap-2 rounded-xl px-4 py-3 text-base font-semibold text-on-accent shadow-lg shadow-glow/25 transition hover:brightness-110 disabled:cursor-wait disabled:opacity-70">${t(gateCopy.submit)}</button>
     </form>
     <noscript><p class="mt-4 text-sm text-muted-foreground">${t(gateCopy.noScript)}</p></noscript>
-    <p class="mt-8 border-t border-border pt-6 text-center text-xs text-muted-foreground">${t(gateCopy.footer)}</p>
+    <p class="mt-8 text-balance border-t border-border pt-6 text-center text-xs text-muted-foreground">${t(gateCopy.footer)}</p>
   </section>
 </main>`;
 }

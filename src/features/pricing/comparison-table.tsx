@@ -1,7 +1,8 @@
-import { Check, Minus } from 'lucide-react';
+import { Minus } from 'lucide-react';
 import { LogoMark } from '@/components/layout/logo';
 import { Reveal } from '@/components/ui/reveal';
 import { Section, SectionHeading } from '@/components/ui/section';
+import { Tick } from '@/components/ui/tick';
 import { type ComparisonRow, comparison, comparisonCategories } from '@/content/pricing';
 import { cn } from '@/lib/cn';
 
@@ -132,13 +133,16 @@ export function ComparisonTable() {
 function ProductValue({ row, compact = false }: { row: ComparisonRow; compact?: boolean }) {
   return (
     <span className={cn('flex gap-2.5', row.highlight ? 'font-semibold text-foreground' : 'text-foreground')}>
-      {compact ? null : <Check className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />}
+      {compact ? null : <Tick className="mt-0.5" />}
       <span>
         {row.product}
         {row.footnote ? (
           <sup className="ml-0.5 text-accent" aria-hidden="true">
             {comparison.footnoteMark}
           </sup>
+        ) : null}
+        {row.qualifier ? (
+          <span className="mt-0.5 block text-xs font-normal text-muted-foreground">{row.qualifier}</span>
         ) : null}
       </span>
     </span>

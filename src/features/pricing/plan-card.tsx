@@ -1,9 +1,11 @@
-import { Check, Infinity as InfinityIcon, UserRound, UsersRound } from 'lucide-react';
+import { Infinity as InfinityIcon, Send, UserRound, UsersRound } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/card';
+import { IconTile } from '@/components/ui/icon-tile';
 import { SegmentedControl } from '@/components/ui/segmented-control';
+import { Tick } from '@/components/ui/tick';
 import { type BillingPeriod, billingPeriods, type PricingPlan, pricingCopy } from '@/content/pricing';
 import { cn } from '@/lib/cn';
 import { FROM_PREFIX, formatEuro } from '@/lib/format';
@@ -28,6 +30,7 @@ export function PlanCard({ plan, aligned = true }: { plan: PricingPlan; aligned?
   const quote = quotePlan(plan, tier, period);
   const headingId = useId();
   const custom = isCustomPlan(plan);
+  const bestPercent = bestSavingPercent(plan);
 
   return (
     <article
@@ -66,28 +69,25 @@ export function PlanCard({ plan, aligned = true }: { plan: PricingPlan; aligned?
           {
             value: 'annual',
             label: copy.billingLabels.annual,
-            hint: savePercentText(bestSavingPercent(plan)),
+            hint: savePercentText(bestPercent),
           },
         ]}
       />
 
       <div>
-        <PriceBlock quote={quote} />
+        <PriceBlock quote={quote} bestPercent={bestPercent} />
         <PriceList plan={plan} />
       </div>
 
       {custom ? (
-        <div className="flex flex-col justify-center gap-4 rounded-xl border border-dashed border-input bg-background/60 p-5 text-sm">
-          <div className="flex items-center gap-3">
-            <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-accent-soft text-accent">
-              <InfinityIcon className="size-5" aria-hidden="true" />
-            </span>
-            <div>
-              <p className="font-semibold">{plan.flexibleLabel}</p>
-              <p className="mt-0.5 text-muted-foreground">{plan.flexibleDetail}</p>
-            </div>
+        <div className="flex items-center gap-3 rounded-xl border border-border bg-background/60 p-5 text-sm">
+          <IconTile>
+            <InfinityIcon className="size-5" aria-hidden="true" />
+          </IconTile>
+          <div>
+            <p className="font-semibold">{plan.flexibleLabel}</p>
+            <p className="mt-0.5 text-muted-foreground">{plan.flexibleDetail}</p>
           </div>
-          <FlexibleScale />
         </div>
       ) : (
         <div className="space-y-4">
@@ -117,7 +117,7 @@ export function PlanCard({ plan, aligned = true }: { plan: PricingPlan; aligned?
         <ul className="mt-4 space-y-3 text-sm">
           {plan.features.map((feature) => (
             <li key={feature} className="flex gap-3">
-              <Check className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
+              <Tick className="mt-0.5" />
               <span className="text-muted-foreground">{feature}</span>
             </li>
           ))}
@@ -127,42 +127,37 @@ export function PlanCard({ plan, aligned = true }: { plan: PricingPlan; aligned?
   );
 }
 
-/** The headline price; announced politely when the billing period or tier changes. */
-function PriceBlock({ quote }: { quote: PlanQuote }) {
+/**
+ * The headline is the plan's total per month on every card (ENTERPRISE's is custom: its users are
+ * not fixed), the price per user under it; announced politely when the billing period or tier
+ * changes. The saving percent is on the Annual option already: here only what it does not say.
+ */
+function PriceBlock({ quote, bestPercent }: { quote: PlanQuote; bestPercent: number }) {
   const annual = quote.period === 'annual';
   return (
     <div aria-live="polite" aria-atomic="true" data-testid="plan-price">
-      {quote.kind === 'tier' ? (
-        <>
-          <p className="flex items-baseline gap-1.5">
-            <span className="text-5xl font-semibold tracking-tight tabular-nums">
-              {formatEuro(quote.total)}
-            </span>
-            <span className="text-base text-muted-foreground">{copy.perMonth}</span>
-          </p>
-          <p className="mt-2 text-sm text-muted-foreground">
-            <span className="font-medium text-foreground tabular-nums">{formatEuro(quote.perUser)}</span>{' '}
-            {copy.perUserPerMonth}
-          </p>
-        </>
-      ) : (
-        <>
-          <p className="flex items-baseline gap-1.5">
-            <span className="text-base text-muted-foreground">{FROM_PREFIX}</span>{' '}
-            <span className="text-5xl font-semibold tracking-tight tabular-nums">
-              {formatEuro(quote.fromPerUser)}
-            </span>
-          </p>
-          <p className="mt-2 text-sm text-muted-foreground">{copy.perUserPerMonth}</p>
-        </>
-      )}
+      <p className="flex items-baseline gap-1.5">
+        <span className="text-5xl font-semibold tracking-tight tabular-nums">
+          {quote.kind === 'tier' ? formatEuro(quote.total) : quote.label}
+        </span>
+        {quote.kind === 'tier' ? (
+          <span className="text-base text-muted-foreground">{copy.perMonth}</span>
+        ) : null}
+      </p>
+      <p className="mt-2 text-sm text-muted-foreground">
+        {quote.kind === 'custom' ? <>{FROM_PREFIX} </> : null}
+        <span className="font-medium text-foreground tabular-nums">
+          {formatEuro(quote.kind === 'tier' ? quote.perUser : quote.fromPerUser)}
+        </span>{' '}
+        {copy.perUserPerMonth}
+      </p>
       <p className="mt-3 flex min-h-6 flex-wrap items-center gap-2 text-sm text-muted-foreground">
         <span>{copy.billedLabels[quote.period]}</span>
-        {annual ? (
-          <>
-            <SavingChip>{savePercentText(quote.savingPercent)}</SavingChip>
-            {quote.kind === 'tier' ? <SavingChip>{yearlySavingsText(quote.yearlySaving)}</SavingChip> : null}
-          </>
+        {annual && quote.savingPercent !== bestPercent ? (
+          <SavingChip>{savePercentText(quote.savingPercent)}</SavingChip>
+        ) : null}
+        {annual && quote.kind === 'tier' ? (
+          <SavingChip>{yearlySavingsText(quote.yearlySaving)}</SavingChip>
         ) : null}
       </p>
     </div>
@@ -239,7 +234,7 @@ function SavingChip({ children }: { children: ReactNode }) {
 function TierFacts({ quote }: { quote: Extract<PlanQuote, { kind: 'tier' }> }) {
   const facts = [
     { icon: UsersRound, text: copy.userCount(quote.users) },
-    { icon: Check, text: copy.activeContacts(quote.contacts) },
+    { icon: Send, text: copy.activeContacts(quote.contacts) },
     { icon: UserRound, text: copy.contactsPerUser(quote.contactsPerUser) },
   ];
   return (
@@ -251,35 +246,6 @@ function TierFacts({ quote }: { quote: Extract<PlanQuote, { kind: 'tier' }> }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** Decorative: a row of seats that keeps growing, for the plan without fixed tiers. */
-function FlexibleScale() {
-  return (
-    <div aria-hidden="true" className="flex items-center gap-1.5 pl-1">
-      {/* Fading seats; classes, not style attributes (the CSP allows no inline styles). */}
-      {[
-        'opacity-100',
-        'opacity-85',
-        'opacity-70',
-        'opacity-55',
-        'opacity-40',
-        'opacity-28',
-        'opacity-18',
-      ].map((opacity, i) => (
-        <span
-          key={opacity}
-          className={cn(
-            'size-6 rounded-full border-2 border-card bg-accent-gradient',
-            opacity,
-            // Below 360 px the two faintest seats give way: the row fits a 320 px screen (reflow).
-            i >= 5 && 'max-[360px]:hidden',
-          )}
-        />
-      ))}
-      <span className="ml-1 text-muted-foreground">…</span>
-    </div>
   );
 }
 

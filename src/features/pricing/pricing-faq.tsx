@@ -9,16 +9,11 @@ export function PricingFaq() {
       tinted
       aria-labelledby="pricing-faq-heading"
       // Its height as laid out (padding aside), taken until it is: decision 043, amendment (2).
-      className="[--near-view-size:35rem] lg:[--near-view-size:24rem]"
+      className="[--near-view-size:42rem] sm:[--near-view-size:37rem]"
     >
-      <div className="mx-auto grid max-w-5xl gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
-        <SectionHeading
-          id="pricing-faq-heading"
-          align="left"
-          eyebrow={pricingFaq.eyebrow}
-          title={pricingFaq.heading}
-        />
-        <Accordion className="border-t border-border">
+      <div className="mx-auto max-w-3xl">
+        <SectionHeading id="pricing-faq-heading" eyebrow={pricingFaq.eyebrow} title={pricingFaq.heading} />
+        <Accordion className="mt-10">
           {pricingFaq.items.map((item, i) => (
             <AccordionItem key={item.question} value={`faq-${i}`}>
               <AccordionTrigger>{item.question}</AccordionTrigger>

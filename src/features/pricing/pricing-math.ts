@@ -51,13 +51,14 @@ export type PlanQuote =
       savingPercent: number;
       yearlySaving: number;
     }
-  | { kind: 'custom'; period: BillingPeriod; fromPerUser: number; savingPercent: number };
+  | { kind: 'custom'; period: BillingPeriod; label: string; fromPerUser: number; savingPercent: number };
 
 export function quotePlan(plan: PricingPlan, tierIndex: number, period: BillingPeriod): PlanQuote {
   if (isCustomPlan(plan)) {
     return {
       kind: 'custom',
       period,
+      label: plan.priceLabel,
       fromPerUser: period === 'annual' ? plan.startingPriceAnnual : plan.startingPrice,
       savingPercent: savingPercent(plan.startingPrice, plan.startingPriceAnnual),
     };

@@ -25,7 +25,7 @@ export function PricingPage() {
         </h2>
         <PlanGrid plans={plans} />
         <p className="mx-auto mt-8 max-w-2xl text-center text-sm text-muted-foreground">
-          {pricingCopy.extraCostNote}
+          {pricingCopy.unitNote} {pricingCopy.extraCostNote}
         </p>
       </Section>
       <ComparisonTable />

@@ -1,4 +1,4 @@
-import { ArrowRight, Check, Inbox, Minus, Send, Sparkles, Target, UsersRound } from 'lucide-react';
+import { ArrowRight, Inbox, Minus, Send, Sparkles, Target, UsersRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { CtaBand } from '@/components/layout/cta-band';
 import { PageHeader } from '@/components/layout/page-header';
@@ -7,6 +7,7 @@ import { Badge, Card } from '@/components/ui/card';
 import { IconTile } from '@/components/ui/icon-tile';
 import { Reveal } from '@/components/ui/reveal';
 import { Section, SectionHeading } from '@/components/ui/section';
+import { Tick } from '@/components/ui/tick';
 import { pages } from '@/content/pages';
 import { sdrComparison, type UseCase, useCases, useCasesCta, useCasesHero } from '@/content/use-cases';
 import { cn } from '@/lib/cn';
@@ -62,20 +63,15 @@ function UseCaseGrid() {
           return (
             <Reveal as="li" key={useCase.id} index={i} className="h-full">
               <Card className="flex h-full flex-col p-6 transition hover:border-input">
-                <div className="flex items-center justify-between gap-3">
-                  <IconTile>
-                    <Icon className="size-5" aria-hidden="true" />
-                  </IconTile>
-                  <span className="rounded-full border border-border px-2.5 py-0.5 text-xs font-medium text-muted-foreground">
-                    {useCases.comingSoon}
-                  </span>
-                </div>
+                <IconTile>
+                  <Icon className="size-5" aria-hidden="true" />
+                </IconTile>
                 <h3 className="mt-5 text-lg font-semibold">{useCase.title}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{useCase.description}</p>
                 <ul className="mt-5 space-y-2 border-t border-border pt-5 text-sm">
                   {useCase.points.map((point) => (
                     <li key={point} className="flex gap-2.5">
-                      <Check className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
+                      <Tick className="mt-0.5" />
                       <span>{point}</span>
                     </li>
                   ))}
@@ -141,7 +137,6 @@ function ComparisonCard({
   index: number;
 }) {
   const featured = recommended !== undefined;
-  const Icon = featured ? Check : Minus;
   return (
     <Reveal
       as="article"
@@ -174,10 +169,11 @@ function ComparisonCard({
                 featured ? 'font-semibold text-foreground' : 'text-foreground',
               )}
             >
-              <Icon
-                className={cn('size-4 shrink-0', featured ? 'text-accent' : 'text-muted-foreground')}
-                aria-hidden="true"
-              />
+              {featured ? (
+                <Tick />
+              ) : (
+                <Minus className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              )}
               {row.value}
             </dd>
           </div>

@@ -6,6 +6,7 @@ import { TableOfContents } from '@/components/layout/table-of-contents';
 import {
   deriveTocItems,
   type HeadingBox,
+  highlightedHeading,
   pickActiveHeading,
   scrollTopFor,
   TOC_BAND,
@@ -83,6 +84,25 @@ describe('pickActiveHeading (band 30% from the top to 60% from the bottom)', () 
   it('scales with the viewport height', () => {
     expect(pickActiveHeading([box('a', 650)], 1000)).toBe(null); // band is 300–400 px
     expect(pickActiveHeading([box('a', 650)], 2000)).toBe('a'); // band is 600–800 px
+  });
+});
+
+describe('highlightedHeading', () => {
+  const vh = 1000;
+  const box = (id: string, top: number): HeadingBox => ({ id, top, bottom: top + 30 });
+
+  it('is the band heading where there is one', () => {
+    expect(highlightedHeading([box('a', -900), box('b', 350), box('c', 700)], vh)).toBe('b');
+    expect(highlightedHeading([box('a', -900), box('b', 100), box('c', 700)], vh)).toBe('b');
+  });
+
+  it('is the first heading at the top of the page, before any has reached the band', () => {
+    expect(pickActiveHeading([box('a', 500), box('b', 900)], vh)).toBe(null);
+    expect(highlightedHeading([box('a', 500), box('b', 900)], vh)).toBe('a');
+  });
+
+  it('is nothing without headings', () => {
+    expect(highlightedHeading([], vh)).toBe(null);
   });
 });
 

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '@/config/site';
+import { pricingCopy } from '@/content/pricing';
 import { PricingPage } from '@/features/pricing/pricing-page';
+import { formatEuro } from '@/lib/format';
 import { getSummary, isOpen } from '../../../helpers/disclosure.ts';
 import { requiredBestSavingPercent, requiredPlans, requiredQuote } from '../../../helpers/required-plans.ts';
 
@@ -74,10 +76,36 @@ describe('plan cards', () => {
     expect(ent.getByTestId('plan-price')).toHaveTextContent(
       new RegExp(`from\\s*€${requiredPlans.custom.annual}`),
     );
-    expect(
-      ent.getByText(`Save ${requiredBestSavingPercent('ENTERPRISE')}%`, { selector: 'p span' }),
-    ).toBeInTheDocument();
+    // Its saving is on the Annual option; the price block does not say it again.
+    expect(ent.getAllByText(`Save ${requiredBestSavingPercent('ENTERPRISE')}%`)).toHaveLength(1);
+    expect(ent.getByTestId('plan-price')).not.toHaveTextContent(/Save/);
     expect(ent.queryByText(/\/year/)).toBeNull();
+  });
+
+  it('say a saving percent once per card in the annual state', async () => {
+    const user = userEvent.setup();
+    const { card } = renderPage();
+    for (const name of requiredPlans.names) {
+      const c = within(card(name));
+      await user.click(c.getByRole('radio', { name: /Annual/ }));
+      expect(c.getAllByText(`Save ${requiredBestSavingPercent(name)}%`), name).toHaveLength(1);
+    }
+  });
+
+  it('lead with one unit on every card: the total per month, the price per user under it', () => {
+    const { card } = renderPage();
+    for (const name of requiredPlans.names) {
+      const price = within(card(name)).getByTestId('plan-price');
+      const headline = price.querySelector('p')?.textContent ?? '';
+      const perUser =
+        name === requiredPlans.custom.plan
+          ? formatEuro(requiredPlans.custom.monthly)
+          : requiredQuote(name, 0, 'monthly').perUser;
+      // The headline is never a price per user: that is the line under it, on every card.
+      expect(headline, name).not.toContain(perUser);
+      expect(price, name).toHaveTextContent(new RegExp(`${perUser} ${pricingCopy.perUserPerMonth}`));
+    }
+    expect(screen.getByText(pricingCopy.unitNote, { exact: false })).toBeInTheDocument();
   });
 
   it('BUSINESS is marked Most Popular', () => {
