@@ -212,7 +212,7 @@ export function fillContactPage(html: string, form: ContactFormMap, fill: Contac
   // With demo chosen, what the app derives from it: the demo placeholder, Company required (the
   // details block, its marks and the button label follow the choice by CSS).
   if (fill.values?.purpose === DEMO_PURPOSE) {
-    for (const control of form.controls.values()) {
+    for (const control of Object.values(form.controls)) {
       for (const attr of control.tag.attrs) {
         if (attr.name === DEMO_PLACEHOLDER_ATTRIBUTE) edits.set(control.tag, 'placeholder', attr.value);
         if (attr.name === DEMO_REQUIRED_ATTRIBUTE) edits.set(control.tag, 'aria-required', 'true');

@@ -299,8 +299,8 @@ describe('fillContactPage', () => {
     const demo = demoStateOf(formOf(demoPage));
     expect(demo, 'the app renders demo differently').not.toEqual(demoStateOf(formOf(page)));
     for (const values of [{ purpose: DEMO_PURPOSE }, { purpose: DEMO_PURPOSE, name: 'Ada' }])
-      expect(demoStateOf(formOf(fillContactPage(page, { stamp, values })))).toEqual(demo);
-    expect(demoStateOf(formOf(fillContactPage(page, { stamp, values: { purpose: 'inquiry' } })))).toEqual(
+      expect(demoStateOf(formOf(fillPage(page, { stamp, values })))).toEqual(demo);
+    expect(demoStateOf(formOf(fillPage(page, { stamp, values: { purpose: 'inquiry' } })))).toEqual(
       demoStateOf(formOf(page)),
     );
   });
