@@ -157,9 +157,25 @@ const v = readJson<{
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  testResults?: { name: string; assertionResults?: { status: string; fullName: string }[] }[];
+  testResults?: {
+    name: string;
+    startTime?: number;
+    endTime?: number;
+    assertionResults?: { status: string; fullName: string }[];
+  }[];
 }>(vitestJson);
 if (v) {
+  // The slowest files, by their own wall time (two run at once): where a slow host would time out first.
+  const slowest = (v.testResults ?? [])
+    .map((file) => ({
+      file: path.relative(ROOT, file.name),
+      ms: (file.endTime ?? 0) - (file.startTime ?? 0),
+    }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 10);
+  console.log(
+    `Slowest vitest files:\n${slowest.map((s) => `  ${(s.ms / 1000).toFixed(1).padStart(6)} s  ${s.file}`).join('\n')}`,
+  );
   for (const file of v.testResults ?? [])
     for (const t of file.assertionResults ?? [])
       if (t.status === 'failed')
