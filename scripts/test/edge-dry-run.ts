@@ -29,17 +29,19 @@ const gzip = bundle.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(
 const assets = readdirSync(assetsDir, { recursive: true, encoding: 'utf8' })
   .map((file) => path.join(assetsDir, file))
   .filter((file) => statSync(file).isFile());
+const assetCount = read?.[1] ? Number(read[1]) : assets.length;
 const largest = Math.max(...assets.map((file) => statSync(file).size));
 
 const KiB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const MiB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 const rows: [string, string, number, number, (n: number) => string][] = [
   ['Worker, gzip', KiB(gzip), gzip, PLAN_LIMITS[TARGET_PLAN].workerGzipBytes, MiB],
-  ['asset files', String(assets.length), assets.length, PLAN_LIMITS[TARGET_PLAN].assetFiles, String],
+  // wrangler's own count where it prints one (it applies .assetsignore and adds its own files).
+  ['asset files', String(assetCount), assetCount, PLAN_LIMITS[TARGET_PLAN].assetFiles, String],
   ['largest asset', KiB(largest), largest, PLAN_LIMITS[TARGET_PLAN].assetFileBytes, MiB],
 ];
 console.log(
-  `wrangler accepted the configuration, the bundle and ${read?.[1] ?? assets.length} asset files ` +
+  `wrangler accepted the configuration, the bundle and ${assetCount} asset files ` +
     `(its count: ${said ? `${said[1]} KiB, gzip ${said[2]} KiB` : 'not printed'}; Worker ${KiB(raw)} raw).`,
 );
 let over = false;
