@@ -317,7 +317,7 @@ describe('submit-contact', () => {
     expect(await ok.json()).toMatchObject({ claimed: 0, delivered: 0 });
   });
 
-  it('refused submissions count toward the client\'s limit: past it, the answer is 429 (decision 055)', async () => {
+  it("refused submissions count toward the client's limit: past it, the answer is 429 (decision 055)", async () => {
     const { CONTACT_MAX_PER_CLIENT: limit } = parseFunctionEnv({});
     const h = handler();
     for (let i = 0; i < limit; i++) expect((await h(post({ ...lead, name: 'J' }))).status).toBe(400);
