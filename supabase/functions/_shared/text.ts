@@ -1,5 +1,6 @@
 // Text rules shared by the browser, the functions and (as CHECKs) the database, so a length is
-// counted the same everywhere: trimmed, NFC-normalized, measured in Unicode code points.
+// counted the same everywhere: line breaks as LF, trimmed, NFC-normalized, measured in Unicode code
+// points; each value bounded before it is normalised (decision 055).
 // The character rules are docs/decisions/018-contact-characters.md.
 
 /** Trim, then NFC. Idempotent: normalizeText(normalizeText(s)) === normalizeText(s). */

@@ -24,7 +24,8 @@
 // - startedAt: Date.now() when the form was first shown (or reset). Submissions faster than the
 //   server's CONTACT_MIN_FILL_MS (3 s by default; 1.5 s on the e2e server) are treated as bots.
 //
-// ANSWERS: 200 {success: true, id}; 400 {error: <first validation message>};
+// ANSWERS: 200 {success: true, id}; 400 {error: <first validation message>} (counted toward the
+// client's limit, decision 055: past it the 429);
 // 409 {error: IDEMPOTENCY_CONFLICT}; 413; 415;
 // 429 {error: TOO_MANY_SUBMISSIONS} with Retry-After; 503 {error: SERVICE_UNAVAILABLE}.
 import type { ContactFormField, ContactPayload } from './contact-schema.ts';
