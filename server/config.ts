@@ -2,6 +2,7 @@
 // TRUST_PROXY among them, are read by server/origin-settings.ts.)
 import path from 'node:path';
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '../supabase/functions/_shared/contracts/password-messages.ts';
 
 export const DEV_STAGING_PASSWORD = 'staging-preview';
 
@@ -9,7 +10,12 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4173),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('.data'),
-  STAGING_PASSWORD: z.string().optional(),
+  STAGING_PASSWORD: z
+    .string()
+    .refine((v) => v.length <= PASSWORD_MAX_LENGTH, {
+      error: `STAGING_PASSWORD must be at most ${PASSWORD_MAX_LENGTH} characters`,
+    })
+    .optional(),
   /** A PostgreSQL server instead of the embedded database (docs/decisions/016-one-writer-per-data-dir.md). */
   DATABASE_URL: z
     .string()

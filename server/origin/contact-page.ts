@@ -29,11 +29,12 @@ import {
 } from '../../src/config/contact-form.ts';
 import {
   CONTACT_FIELD_NAMES,
+  CONTACT_FIELDS,
   type ContactFieldName,
   HONEYPOT_FIELD,
 } from '../../supabase/functions/_shared/contracts/contact.ts';
 import { CONTACT_SOURCE_FORM_FIELD } from '../../supabase/functions/_shared/contracts/contact-source.ts';
-import { codePointLength, normalizeText } from '../../supabase/functions/_shared/text.ts';
+import { countedLength } from '../../supabase/functions/_shared/text.ts';
 
 export type FormFieldName = ContactFieldName | typeof HONEYPOT_FIELD;
 export const FORM_FIELD_NAMES: readonly FormFieldName[] = [...CONTACT_FIELD_NAMES, HONEYPOT_FIELD];
@@ -220,12 +221,14 @@ export function fillContactPage(html: string, form: ContactFormMap, fill: Contac
     }
   }
 
-  // The message's counter ("12/1000 characters"), counted as the app counts it.
+  // The message's counter ("12/1000 characters"), counted as the app counts it: the contract's
+  // normalised value, kept from when the schema checked it (normalised once, decision 055).
   const message = fill.values?.message ?? '';
   if (message && form.counterAt !== null) {
+    const { max, multiline } = CONTACT_FIELDS.message;
     edits.splice(
       { start: form.counterAt, end: form.counterAt + 1 },
-      String(codePointLength(normalizeText(message))),
+      String(countedLength(message, max, multiline)),
     );
   }
 

@@ -25,7 +25,12 @@ import {
   CONTACT_SOURCE_HEADER,
   CONTACT_SOURCE_MAX_BYTES,
 } from '../../supabase/functions/_shared/contracts/contact-source.ts';
-import { HttpError, readFormBody } from '../../supabase/functions/_shared/http.ts';
+import {
+  BodyNotReceived,
+  consoleLogger,
+  HttpError,
+  readFormBody,
+} from '../../supabase/functions/_shared/http.ts';
 import { type ContactPageFill, FORM_FIELD_NAMES, type FormFieldName } from './contact-page.ts';
 
 /** Sends a payload to submit-contact as the visitor; the function's answer. Stops when `signal` aborts. */
@@ -69,6 +74,7 @@ export async function handleContactPost(
     body = await readFormBody(req, CONTACT_MAX_BODY_BYTES);
   } catch (err) {
     if (!(err instanceof HttpError)) throw err;
+    if (err instanceof BodyNotReceived) consoleLogger.info('origin: contact form body not received in full');
     const failed = contactCopy.toasts.validation.title;
     return {
       status: err.status,

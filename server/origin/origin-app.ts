@@ -13,7 +13,12 @@ import {
   firstTouchFrom,
 } from '../../supabase/functions/_shared/contracts/contact-source-capture.ts';
 import { gateSubKey, verifyGateProof } from '../../supabase/functions/_shared/gate-proof.ts';
-import { HttpError, readJsonBody } from '../../supabase/functions/_shared/http.ts';
+import {
+  BodyNotReceived,
+  consoleLogger,
+  HttpError,
+  readJsonBody,
+} from '../../supabase/functions/_shared/http.ts';
 import { printableJson } from '../../supabase/functions/_shared/printable.ts';
 import { type ContactPageRecord, contactFormChecker, fillContactPage } from './contact-page.ts';
 import {
@@ -157,6 +162,12 @@ export function createOriginApp(options: OriginOptions): Hono {
     c.res = res;
   });
   app.use('*', rejectMalformedPaths);
+  // Every answer of the gate session (the cookie, a refusal, a redirect) is for one request only.
+  app.use(GATE_SESSION_PATH, async (c, next) => {
+    await next();
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set('Cache-Control', NO_STORE);
+  });
 
   app.onError((err, c) => {
     console.error(printableJson({ level: 'error', msg: 'origin: unhandled error', error: String(err) }));
@@ -175,6 +186,8 @@ export function createOriginApp(options: OriginOptions): Hono {
       // The functions' front door: content type, size (stops reading at the limit), JSON.
       body = (await readJsonBody(c.req.raw, GATE_SESSION_MAX_BYTES)) as typeof body;
     } catch (err) {
+      if (err instanceof BodyNotReceived)
+        consoleLogger.info('origin: gate session body not received in full');
       if (err instanceof HttpError) return c.json({ error: err.message }, err.status as ContentfulStatusCode);
       throw err;
     }

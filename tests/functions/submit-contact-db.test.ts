@@ -27,7 +27,7 @@ import {
   notificationText,
   type SubmissionForNotification,
 } from '../../supabase/functions/_shared/notify.ts';
-import { hasForbiddenCharacter, hasLetterOrDigit } from '../../supabase/functions/_shared/text.ts';
+import { hasFiller, hasForbiddenCharacter, hasLetterOrDigit } from '../../supabase/functions/_shared/text.ts';
 import {
   insertRowSql,
   insertSampleRow,
@@ -269,7 +269,8 @@ describe('contact_submissions constraints', () => {
     await accepts({ name: 'Ren\u00e9e' });
     await rejects({ name: 'Ja\u0001ne' }, textCheck('name'));
     await rejects({ company: 'Acme\u0085' }, textCheck('company'));
-    await accepts({ message: 'Line one\nline\ttwo\r\nthree' });
+    // Line breaks are LF only (decision 056): the contract stores CR LF and CR as LF.
+    await accepts({ message: 'Line one\nline\ttwo\nthree' });
     await rejects({ message: 'Bell \u0007 ringing here' }, textCheck('message'));
     await rejects({ idempotency_key: 'short' }, columnCheck('idempotency_key'));
     await rejects({ client_key: '198.51.100.7' }, columnCheck('client_key'));
@@ -295,6 +296,17 @@ describe('contact_submissions constraints', () => {
     await accepts({ name: 'Zoë Ødegård-Łukasz', phone: '+1 (555) 010-9999', company: 'ÄÖÜ GmbH & Co. KG' });
     await accepts({ name: 'می\u200cخواهم', message: 'Team 👩\u200d💻 says hi,\nsee you soon' });
     await accepts({ name: '李小龍', message: '数字は１２３です。よろしく' });
+  });
+
+  it('store line breaks as LF only, and refuse a name or company of fillers (decision 056)', async () => {
+    await rejects({ message: 'First line\r\nsecond line' }, textCheck('message'));
+    await rejects({ message: 'First line\rsecond line' }, textCheck('message'));
+    await accepts({ message: 'First line\nsecond line\twith a tab' });
+    for (const filler of ['\u3164', '\u115f', '\u1160', '\uffa0', '\u2800', '\u034f', '\u17b4', '\u17b5']) {
+      await rejects({ name: `Jane${filler}Cooper` }, textCheck('name'));
+      await rejects({ purpose: 'demo', ...demoDetails, company: `Acme${filler}` }, textCheck('company'));
+    }
+    await accepts({ message: 'Braille blank \u2800 in a message is text' });
   });
 
   it('keep one row per idempotency key', async () => {
@@ -392,6 +404,17 @@ describe('the character rules agree in the contract and the database', () => {
       const disagree = texts.filter((t, i) => database[i] !== !hasForbiddenCharacter(t, multiline));
       expect(disagree.map((t) => [...t].map((c) => c.codePointAt(0)!.toString(16)).join(' '))).toEqual([]);
     }
+  });
+
+  it('fillers: every code point of the first plane and the special ones, the same in both', async () => {
+    const all = [...codePoints(1, 0xffff), 0xe0100, 0x1d159, 0x1f600];
+    const texts = all.map((c) => `a${String.fromCodePoint(c)}b`);
+    const { rows } = await db.query<{ ok: boolean }>(
+      'select public.contact_has_no_filler(t) as ok from unnest($1::text[]) with ordinality as u(t, i) order by i',
+      [texts],
+    );
+    const disagree = texts.filter((t, i) => rows[i]!.ok !== !hasFiller(t));
+    expect(disagree.map((t) => t.codePointAt(1)!.toString(16))).toEqual([]);
   });
 
   it('the joiners: between visible characters only, in both', async () => {

@@ -93,8 +93,11 @@ describe('submit-contact', () => {
     });
   });
 
+  // Refused submissions count toward the client's limit (decision 055): a high one for these tests.
+  const roomy = { CONTACT_MAX_PER_CLIENT: '100', CONTACT_GLOBAL_MAX: '100' };
+
   it('answers 400 with the first validation message, and stores nothing', async () => {
-    const h = handler();
+    const h = handler(roomy);
     const cases: [unknown, string][] = [
       [{ ...lead, name: 'J' }, M.nameMin],
       [{ ...lead, name: 'x'.repeat(101) }, M.nameMax],
@@ -117,7 +120,7 @@ describe('submit-contact', () => {
   });
 
   it('needs a well-formed idempotency key and fill time (400)', async () => {
-    const h = handler();
+    const h = handler(roomy);
     for (const key of ['', 'short', 'has spaces in it here!', 'k'.repeat(129)]) {
       const res = await h(post(lead, { key }));
       expect(res.status).toBe(400);
@@ -312,5 +315,60 @@ describe('submit-contact', () => {
     const ok = await h(sweep('sweep-secret-123'));
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ claimed: 0, delivered: 0 });
+  });
+
+  it("refused submissions count toward the client's limit: past it, the answer is 429 (decision 055)", async () => {
+    const { CONTACT_MAX_PER_CLIENT: limit } = parseFunctionEnv({});
+    const h = handler();
+    for (let i = 0; i < limit; i++) expect((await h(post({ ...lead, name: 'J' }))).status).toBe(400);
+    const over = await h(post({ ...lead, name: 'J' }));
+    expect(over.status).toBe(429);
+    expect(await over.json()).toEqual({ error: TOO_MANY_SUBMISSIONS });
+    expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
+    // The client's allowance is used up, a valid submission included; another client is unaffected.
+    expect((await h(post(lead))).status).toBe(429);
+    expect((await h(post(lead, { ip: '203.0.113.9' }))).status).toBe(200);
+  });
+
+  it('every answer, of every status, says no-store: nothing of it is kept by a browser or a cache', async () => {
+    const h = handler({ CONTACT_MAX_PER_CLIENT: '1' });
+    const answers = [
+      await h(post(lead)),
+      await h(post({ ...lead, name: 'J' })),
+      await h(post(lead)),
+      await h(new Request(URL_, { method: 'GET' })),
+      await h(new Request(URL_, { method: 'OPTIONS' })),
+      await h(new Request(URL_, { method: 'POST', body: 'x', headers: { 'content-type': 'text/plain' } })),
+      await h(post({ ...lead, message: 'x'.repeat(17 * 1024) })),
+    ];
+    expect(answers.map((r) => r.status)).toEqual([200, 429, 429, 405, 204, 415, 413]);
+    for (const res of answers) expect(res.headers.get('cache-control'), String(res.status)).toBe('no-store');
+  });
+
+  it('a body the client stops sending is a 400 and an information line, never an error line', async () => {
+    const levels: string[] = [];
+    const line = (level: string) => (msg: string) => levels.push(`${level} ${msg}`);
+    const h = createSubmitContactHandler({
+      db,
+      env: parseFunctionEnv({}),
+      logger: { info: line('info'), error: line('error') },
+      now: () => clock,
+      scheduleDelivery: null,
+    });
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"name":"Ja'));
+        controller.error(new TypeError('terminated: other side closed'));
+      },
+    });
+    const aborted = new Request(URL_, {
+      method: 'POST',
+      headers: post(lead).headers,
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    const res = await h(aborted);
+    expect(res.status).toBe(400);
+    expect(levels).toEqual(['info submit-contact: request body not received in full']);
   });
 });

@@ -1,5 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TOO_MANY_ATTEMPTS } from '../../supabase/functions/_shared/contracts/password-messages.ts';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_TOO_LONG,
+  TOO_MANY_ATTEMPTS,
+} from '../../supabase/functions/_shared/contracts/password-messages.ts';
 import { parseFunctionEnv } from '../../supabase/functions/_shared/env.ts';
 import { createValidatePasswordHandler } from '../../supabase/functions/validate-password/handler.ts';
 import { recordingLogger } from '../helpers/logger.ts';
@@ -155,5 +159,45 @@ describe('validate-password', () => {
     });
     const res = await broken(post({ password: PASSWORD }));
     expect(res.status).toBe(503);
+  });
+
+  it('reads a password of at most PASSWORD_MAX_LENGTH code units: a longer one is refused before any work', async () => {
+    const h = handler();
+    const longest = await h(post({ password: 'x'.repeat(PASSWORD_MAX_LENGTH) }));
+    expect(longest.status).toBe(200);
+    expect(await longest.json()).toEqual({ success: false });
+    const over = await h(post({ password: 'x'.repeat(PASSWORD_MAX_LENGTH + 1) }));
+    expect(over.status).toBe(400);
+    expect(await over.json()).toEqual({ error: PASSWORD_TOO_LONG });
+    // Counted in UTF-16 code units, as the gate's maxlength counts: 129 emoji are 258.
+    expect((await h(post({ password: '😀'.repeat(PASSWORD_MAX_LENGTH / 2 + 1) }))).status).toBe(400);
+    // No such password can be configured: it could never be typed.
+    expect(() => parseFunctionEnv({ STAGING_PASSWORD: 'x'.repeat(PASSWORD_MAX_LENGTH + 1) })).toThrow();
+  });
+
+  it('refused requests count as attempts of their client: past the limit, 429 (decision 055)', async () => {
+    const { PASSWORD_MAX_FAILURES: limit } = parseFunctionEnv({});
+    const h = handler();
+    for (let i = 0; i < limit; i++) expect((await h(post({ password: 'x'.repeat(300) }))).status).toBe(400);
+    const over = await h(post({ password: 'x'.repeat(300) }));
+    expect(over.status).toBe(429);
+    expect(await over.json()).toEqual({ error: TOO_MANY_ATTEMPTS });
+    expect((await h(post({ password: PASSWORD }))).status).toBe(429);
+    expect((await h(post({ password: PASSWORD }, '203.0.113.9'))).status).toBe(200);
+  });
+
+  it('every answer says no-store, the proof above all', async () => {
+    const h = handler({ GATE_SECRET: 'a-gate-secret-of-some-length', PASSWORD_MAX_FAILURES: '1' });
+    const answers = [
+      await h(post({ password: PASSWORD })),
+      await h(post({ password: 'wrong' })),
+      await h(post({ password: 'wrong' })),
+      await h(post({})),
+      await h(new Request(URL_, { method: 'GET' })),
+      await h(new Request(URL_, { method: 'OPTIONS' })),
+    ];
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 429, 429, 405, 204]);
+    expect(((await answers[0]!.json()) as { proof?: string }).proof).toBeTypeOf('string');
+    for (const res of answers) expect(res.headers.get('cache-control'), String(res.status)).toBe('no-store');
   });
 });

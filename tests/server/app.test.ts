@@ -255,6 +255,45 @@ describe('the gate cookie', () => {
     }
   });
 
+  it('every answer of the gate session says no-store, whatever its status', async () => {
+    const target = app();
+    const post = (body: BodyInit, type = 'application/json', to = target) =>
+      to.request(
+        GATE_SESSION_PATH,
+        // duplex: a stream body (one that stops) needs it; a string ignores it.
+        { method: 'POST', headers: { 'content-type': type }, body, duplex: 'half' } as RequestInit,
+        socket(),
+      );
+    const proof = await signGateProof(gate.gateKey);
+    const stopped = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"proof":"v1.'));
+        controller.error(new TypeError('terminated: other side closed'));
+      },
+    });
+    const answers: [string, Response][] = [
+      ['opened', await post(JSON.stringify({ proof }))],
+      ['used proof', await post(JSON.stringify({ proof }))],
+      ['not JSON', await post('{x')],
+      ['not an object', await post('42')],
+      ['another type', await post('x', 'text/plain')],
+      ['too large', await post(JSON.stringify({ proof: 'x'.repeat(64 * 1024) }))],
+      ['body not received', await post(stopped)],
+      ['gate off', await post(JSON.stringify({ proof }), 'application/json', app({ gate: { on: false } }))],
+    ];
+    expect(answers.map(([what, res]) => `${what} ${res.status}`)).toEqual([
+      'opened 200',
+      'used proof 403',
+      'not JSON 400',
+      'not an object 400',
+      'another type 415',
+      'too large 413',
+      'body not received 400',
+      'gate off 404',
+    ]);
+    for (const [what, res] of answers) expect(res.headers.get('cache-control'), what).toBe('no-store');
+  });
+
   it('sends the visitor back to a same-origin path only', async () => {
     expect(safeReturnPath('/pricing?x=1#faq')).toBe('/pricing?x=1#faq');
     for (const evil of [

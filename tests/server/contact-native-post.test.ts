@@ -16,7 +16,11 @@ import {
 } from '../../src/config/contact-form.ts';
 import { contactCopy } from '../../src/content/contact.ts';
 import { readServedForm } from '../../src/features/contact/served-form.ts';
-import { INVALID_FILL_TIME, RATE_LIMITED } from '../../supabase/functions/_shared/contracts/contact.ts';
+import {
+  CONTACT_FIELDS,
+  INVALID_FILL_TIME,
+  RATE_LIMITED,
+} from '../../supabase/functions/_shared/contracts/contact.ts';
 import { sampleForm } from '../helpers/contact-sample.ts';
 import { writeFixtureDist } from '../helpers/fixture-dist.ts';
 import { recordingLogger } from '../helpers/logger.ts';
@@ -219,6 +223,51 @@ describe('POST /contact', () => {
     );
     expect(fast.served?.status?.tone).toBe('success');
     expect((await rows()).map((r) => r.spam_reason)).toEqual(['honeypot', 'too-fast']);
+  });
+
+  it('stores the line breaks a browser sends (CR LF) as LF, and counts each as one (decision 056)', async () => {
+    const { stamp } = await getForm();
+    const message = 'First line of it\r\nthe second\r\n\r\nthe last';
+    const invalid = await post({ ...valid, name: 'J', message, [FILL_FIELD]: stamp });
+    expect(invalid.res.status).toBe(400);
+    const counter = invalid.doc.querySelector('[data-slot="form-description"]')?.textContent ?? '';
+    expect(counter.startsWith(`${message.replaceAll('\r\n', '\n').length}/`)).toBe(true);
+    expect((await post({ ...valid, message, [FILL_FIELD]: stamp })).res.status).toBe(200);
+    const { rows: stored } = await db.query<{ message: string }>(
+      'select message from public.contact_submissions',
+    );
+    expect(stored).toEqual([{ message: 'First line of it\nthe second\n\nthe last' }]);
+  });
+
+  it('refuses a message of too many marks in a row with its message, values kept (decision 055)', async () => {
+    const { stamp } = await getForm();
+    const message = `Hello ${'\u0345'.repeat(600)}${'\u0334'.repeat(600)}`;
+    const { res, served } = await post({ ...valid, message, [FILL_FIELD]: stamp });
+    expect(res.status).toBe(400);
+    expect(served?.errors?.message?.message).toBe(CONTACT_FIELDS.message.messages.marks);
+    expect(served?.values.message).toBe(message);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('a body the client stops sending is a 400 with the form, not a 500', async () => {
+    const stopped = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('name=Jane&message=Hel'));
+        controller.error(new TypeError('terminated: other side closed'));
+      },
+    });
+    const res = await app().request(
+      '/contact',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+        body: stopped,
+        duplex: 'half',
+      } as RequestInit,
+      socket,
+    );
+    expect(res.status).toBe(400);
+    expect(readServedForm(document(await res.text()))?.status?.tone).toBe('error');
   });
 
   it('refuses cross-site posts, other content types and bodies over 16 KB, storing nothing', async () => {

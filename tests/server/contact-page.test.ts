@@ -26,9 +26,10 @@ import {
 } from '../../src/config/contact-form.ts';
 import {
   CONTACT_FIELD_NAMES,
+  CONTACT_FIELDS,
   type ContactFieldName,
 } from '../../supabase/functions/_shared/contracts/contact.ts';
-import { codePointLength, normalizeText } from '../../supabase/functions/_shared/text.ts';
+import { countedLength } from '../../supabase/functions/_shared/text.ts';
 import { contactPageHtml } from '../helpers/contact-markup.ts';
 
 const stamp = { key: 'k'.repeat(32), servedAt: 1_700_000_000_000 };
@@ -213,7 +214,8 @@ function expectFilledAsGiven(fill: ContactPageFill) {
   const message = fill.values?.message ?? '';
   if (message !== '' && kinds.message === 'textarea') {
     const counter = form.querySelector('[data-slot="form-description"]')!.textContent;
-    expect(counter.startsWith(`${codePointLength(normalizeText(message))}/`)).toBe(true);
+    const { max, multiline } = CONTACT_FIELDS.message;
+    expect(counter.startsWith(`${countedLength(message, max, multiline)}/`)).toBe(true);
   }
 
   if (fill.status) {

@@ -16,7 +16,7 @@ import {
   withoutHiddenDemoFields,
 } from '@shared/contracts/contact';
 import { CONTACT_SOURCE_FORM_FIELD, CONTACT_SOURCE_HEADER } from '@shared/contracts/contact-source';
-import { codePointLength, normalizeText } from '@shared/text';
+import { countedLength } from '@shared/text';
 import { Loader2, Send } from 'lucide-react';
 import * as React from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -539,12 +539,13 @@ function DemoDetails({ form }: { form: ContactFormApi }) {
 }
 
 /**
- * Characters used, counted like the server counts them (trimmed, NFC, code points): of `served`,
+ * Characters used, counted like the server counts them (one kind of line break, trimmed, NFC, code
+ * points; a value past the contract's bounds as it is): of `served`,
  * the message the page was served with, while the form hydrates; of what is typed after.
  */
 function MessageCount({ form, served }: { form: ContactFormApi; served: string | undefined }) {
   const message = useWatch({ control: form.control, name: 'message' });
-  const used = codePointLength(normalizeText(served ?? message ?? ''));
+  const used = countedLength(served ?? message ?? '', f.message.max, f.message.multiline);
   return (
     <FormDescription className="ml-auto shrink-0 text-xs tabular-nums">
       {`${used}/${f.message.max} `}

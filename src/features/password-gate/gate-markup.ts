@@ -1,6 +1,8 @@
 // The gate screen as static HTML, written into the gate page at build time (vite.gate.config.ts),
 // so it paints before any script runs; gate-view.ts then wires up the form. Text only from the
 // gate copy and the site name: nothing of the site's content.
+
+import { PASSWORD_MAX_LENGTH } from '../../../supabase/functions/_shared/contracts/password-messages.ts';
 import { logoSvg } from '../../config/logo.ts';
 import { siteConfig } from '../../config/site.ts';
 import { gateCopy } from '../../content/gate.ts';
@@ -32,7 +34,7 @@ export function gateMarkup(): string {
     <p class="mt-2 text-pretty text-muted-foreground">${t(gateCopy.subtitle)}</p>
     <form id="${gateIds.form}" class="mt-8 space-y-3" novalidate aria-labelledby="${gateIds.title}">
       <label for="${gateIds.input}" class="block text-sm font-medium text-foreground">${t(gateCopy.label)}</label>
-      <input id="${gateIds.input}" name="password" type="password" placeholder="${t(gateCopy.placeholder)}" autocomplete="current-password" aria-describedby="${gateIds.error}" autofocus class="block w-full rounded-xl border border-input bg-background/70 px-4 py-3 text-base text-foreground placeholder:text-muted-foreground shadow-sm transition focus:border-ring aria-[invalid=true]:border-danger">
+      <input id="${gateIds.input}" name="password" type="password" maxlength="${PASSWORD_MAX_LENGTH}" placeholder="${t(gateCopy.placeholder)}" autocomplete="current-password" aria-describedby="${gateIds.error}" autofocus class="block w-full rounded-xl border border-input bg-background/70 px-4 py-3 text-base text-foreground placeholder:text-muted-foreground shadow-sm transition focus:border-ring aria-[invalid=true]:border-danger">
       <p id="${gateIds.error}" class="min-h-5 text-sm font-medium text-danger" aria-live="assertive"></p>
       <button id="${gateIds.button}" type="submit" class="bg-accent-gradient inline-flex w-full items-center justify-center gap-2 rounded-xl px-4 py-3 text-base font-semibold text-on-accent shadow-lg shadow-glow/25 transition hover:brightness-110 disabled:cursor-wait disabled:opacity-70">${t(gateCopy.submit)}</button>
     </form>

@@ -1,6 +1,7 @@
 // Function environment, parsed once per runtime from whatever the runtime offers
 // (Deno.env.toObject() in production, process.env locally).
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from './contracts/password-messages.ts';
 
 const intFrom = (fallback: number) =>
   z
@@ -10,7 +11,12 @@ const intFrom = (fallback: number) =>
     .pipe(z.number().int().positive());
 
 export const functionEnvSchema = z.object({
-  STAGING_PASSWORD: z.string().optional().default(''),
+  /** No longer than a visitor may type (PASSWORD_MAX_LENGTH): a longer one could never be entered. */
+  STAGING_PASSWORD: z
+    .string()
+    .refine((v) => v.length <= PASSWORD_MAX_LENGTH)
+    .optional()
+    .default(''),
   /** Shared with the site's origin: signs the gate proof (docs/decisions/020-gate-at-the-origin.md). */
   GATE_SECRET: z.string().optional().default(''),
   CLIENT_KEY_SALT: z.string().optional().default('site-client-key'),

@@ -13,10 +13,16 @@ export const corsHeaders: Record<string, string> = {
   'Access-Control-Max-Age': '86400',
 };
 
+/**
+ * Every answer of a function is for one request only (a proof, a stored lead's id, a refusal):
+ * never kept by a browser or a cache on the way.
+ */
+const NO_STORE = { 'Cache-Control': 'no-store' } as const;
+
 export function json(body: unknown, status = 200, extra: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { ...corsHeaders, 'Content-Type': 'application/json; charset=utf-8', ...extra },
+    headers: { ...corsHeaders, ...NO_STORE, 'Content-Type': 'application/json; charset=utf-8', ...extra },
   });
 }
 
@@ -25,7 +31,7 @@ export function errorResponse(status: number, message: string, extra: Record<str
 }
 
 export function preflight(): Response {
-  return new Response(null, { status: 204, headers: corsHeaders });
+  return new Response(null, { status: 204, headers: { ...corsHeaders, ...NO_STORE } });
 }
 
 export class HttpError extends Error {
@@ -34,6 +40,16 @@ export class HttpError extends Error {
     message: string,
   ) {
     super(message);
+  }
+}
+
+/**
+ * The client stopped sending its body (it went away, or the server cut a slow one off): a 400,
+ * logged as information, since anyone can cause it (never an error line).
+ */
+export class BodyNotReceived extends HttpError {
+  constructor() {
+    super(400, 'Request body was not received in full');
   }
 }
 
@@ -75,7 +91,13 @@ async function readLimited(req: Request, maxBytes: number): Promise<string> {
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      throw new BodyNotReceived();
+    }
+    const { done, value } = chunk;
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
@@ -115,6 +137,7 @@ export function withErrors(handler: Handler, logger: Logger, name: string): Hand
     try {
       return await handler(req);
     } catch (err) {
+      if (err instanceof BodyNotReceived) logger.info(`${name}: request body not received in full`);
       if (err instanceof HttpError) return errorResponse(err.status, err.message);
       logger.error(`${name}: unhandled error`, { error: err instanceof Error ? err.message : String(err) });
       return errorResponse(500, 'Internal error');

@@ -26,15 +26,7 @@ import { parseContactSource } from '../_shared/contracts/contact-source-schema.t
 import { requestClientKey, secretsEqual } from '../_shared/crypto.ts';
 import type { Db, Queryable } from '../_shared/db.ts';
 import type { FunctionEnv } from '../_shared/env.ts';
-import {
-  errorResponse,
-  type Handler,
-  HttpError,
-  json,
-  type Logger,
-  readJsonBody,
-  withErrors,
-} from '../_shared/http.ts';
+import { errorResponse, type Handler, json, type Logger, readJsonBody, withErrors } from '../_shared/http.ts';
 import { deliverDue, runInBackground } from '../_shared/notify.ts';
 import {
   type CounterKey,
@@ -82,12 +74,12 @@ export function createSubmitContactHandler(deps: SubmitContactDeps): Handler {
 
     const raw = await readJsonBody(req, CONTACT_MAX_BODY_BYTES);
     const parsed = contactPayloadSchema.safeParse(raw);
-    if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error));
+    if (!parsed.success) return refuse(req, firstIssueMessage(parsed.error));
 
     const idempotencyKey = req.headers.get(CONTACT_HEADERS.idempotencyKey) ?? '';
-    if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) throw new HttpError(400, INVALID_IDEMPOTENCY_KEY);
+    if (!IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) return refuse(req, INVALID_IDEMPOTENCY_KEY);
     const fillHeader = req.headers.get(CONTACT_HEADERS.fillMs) ?? '';
-    if (!/^\d{1,15}$/.test(fillHeader)) throw new HttpError(400, INVALID_FILL_TIME);
+    if (!/^\d{1,15}$/.test(fillHeader)) return refuse(req, INVALID_FILL_TIME);
 
     const submission = parsed.data;
     const spam: SpamReason | null = submission.website
@@ -161,6 +153,24 @@ export function createSubmitContactHandler(deps: SubmitContactDeps): Handler {
     if (Math.random() < 0.01) void pruneCounters(db, at).catch(() => undefined);
     return json({ success: true, id });
   };
+
+  /**
+   * A submission the contract refused (400): it counts toward its client's limit, as a stored one
+   * does, so a stranger cannot send them without end; past the limit the answer is the 429
+   * (decision 055). The count is the one atomic upsert of a stored submission; should the database
+   * fail, the refusal is answered all the same.
+   */
+  async function refuse(req: Request, message: string): Promise<Response> {
+    const at = now();
+    const window = windowAt(at, windowMs);
+    const client: CounterKey = { scope: 'contact:client', key: requestClientKey(req, env) };
+    const [count = 0] = await hitCounters(db, [client], window).catch(() => [0]);
+    if (count > env.CONTACT_MAX_PER_CLIENT)
+      return errorResponse(429, TOO_MANY_SUBMISSIONS, {
+        'Retry-After': String(retryAfterSeconds(at, window)),
+      });
+    return errorResponse(400, message);
+  }
 
   /**
    * The scheduled sweep (decision 013): retries due notifications, behind a shared secret. Wrong

@@ -7,15 +7,7 @@ import { requestClientKey, secretsEqual } from '../_shared/crypto.ts';
 import type { Db } from '../_shared/db.ts';
 import type { FunctionEnv } from '../_shared/env.ts';
 import { deriveGateKey, signGateProof } from '../_shared/gate-proof.ts';
-import {
-  errorResponse,
-  type Handler,
-  HttpError,
-  json,
-  type Logger,
-  readJsonBody,
-  withErrors,
-} from '../_shared/http.ts';
+import { errorResponse, type Handler, json, type Logger, readJsonBody, withErrors } from '../_shared/http.ts';
 import {
   type CounterKey,
   hitCounters,
@@ -47,12 +39,20 @@ export function createValidatePasswordHandler(deps: ValidatePasswordDeps): Handl
   const handle: Handler = async (req) => {
     const raw = await readJsonBody(req, PASSWORD_MAX_BODY_BYTES);
     const parsed = passwordRequestSchema.safeParse(raw);
-    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid request');
-    const { password } = parsed.data;
-
     const at = now();
     const window = windowAt(at, windowMs);
     const client: CounterKey = { scope: 'password:client', key: requestClientKey(req, env) };
+    if (!parsed.success) {
+      // A refused request (no password, one past its length) counts as an attempt of its client, so
+      // a stranger cannot send them without end; past the limit the answer is the 429 (decision 055).
+      const [count = 0] = await hitCounters(db, [client], window).catch(() => [0]);
+      if (count > env.PASSWORD_MAX_FAILURES)
+        return errorResponse(429, TOO_MANY_ATTEMPTS, {
+          'Retry-After': String(retryAfterSeconds(at, window)),
+        });
+      return errorResponse(400, parsed.error.issues[0]?.message ?? 'Invalid request');
+    }
+    const { password } = parsed.data;
     const global: CounterKey = { scope: 'password:global', key: '*' };
 
     // Reserve this client's attempt first (one atomic upsert), so parallel guesses cannot all slip

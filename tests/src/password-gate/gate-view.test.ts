@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH } from '@shared/contracts/password-messages';
 import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -31,6 +32,11 @@ describe('password gate view', () => {
     expect(field).toHaveAttribute('type', 'password');
     expect(field).toHaveAttribute('placeholder', 'Enter access password');
     expect(field).toHaveFocus();
+  });
+
+  it('takes no more of a password than validate-password reads (decision 055)', () => {
+    const { field } = setup(vi.fn());
+    expect(field).toHaveAttribute('maxlength', String(PASSWORD_MAX_LENGTH));
   });
 
   it('refuses an empty or blank password without calling the check', async () => {

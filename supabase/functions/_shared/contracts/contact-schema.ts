@@ -2,7 +2,14 @@
 // browser form's, and the request payload's that submit-contact and the origin's native POST
 // parse. A module of its own so the browser loads zod only when the form first validates.
 import { z } from 'zod';
-import { codePointLength, hasForbiddenCharacter, hasLetterOrDigit, normalizeText } from '../text.ts';
+import {
+  type BoundedText,
+  codePointLength,
+  hasFiller,
+  hasForbiddenCharacter,
+  hasLetterOrDigit,
+  normalizeBounded,
+} from '../text.ts';
 import {
   CONTACT_CROSS_MESSAGES,
   CONTACT_FIELD_NAMES,
@@ -23,14 +30,16 @@ type Fields = typeof CONTACT_FIELDS;
 // ---------------------------------------------------------------------------------------------
 // Field schemas, built from the table and used by both schemas so they cannot drift apart
 
-/** One message per field, the first rule broken: characters, then length, then a letter or digit. */
-function checkText(value: string, def: TextFieldDef, ctx: z.RefinementCtx): void {
-  const message = firstBrokenRule(value, def);
-  if (message) ctx.addIssue({ code: 'custom', message });
-}
-
+/**
+ * One message per field, the first rule broken: the raw bounds (size, then stream-safe: decision
+ * 055), then characters, then length, then a letter or digit.
+ */
 function firstBrokenRule(value: string, def: TextFieldDef): string | null {
-  if (hasForbiddenCharacter(value, def.multiline) || (def.allowed && !def.allowed.test(value)))
+  if (
+    hasForbiddenCharacter(value, def.multiline) ||
+    (def.allowed && !def.allowed.test(value)) ||
+    (def.refusesFillers && hasFiller(value))
+  )
     return def.messages.chars;
   const length = codePointLength(value);
   if (def.min !== undefined && length < def.min) return def.messages.min ?? def.messages.max;
@@ -40,40 +49,69 @@ function firstBrokenRule(value: string, def: TextFieldDef): string | null {
   return null;
 }
 
+/** The message for a value refused before normalising (decision 055). */
+function refusalMessage(
+  refused: Exclude<BoundedText, { value: string }>['refused'],
+  def: TextFieldDef,
+): string {
+  return refused === 'too-long' ? def.messages.max : def.messages.marks;
+}
+
+/**
+ * A text's value as stored: normalized within its bounds (normalizeBounded), or undefined when
+ * `optional` and blank; an issue with the field's message, and z.NEVER, when a rule is broken.
+ */
+function normalizedText(def: TextFieldDef, optional: boolean) {
+  return (raw: string, ctx: z.RefinementCtx): string | undefined => {
+    const bounded = normalizeBounded(raw, def.max, def.multiline);
+    const message =
+      'refused' in bounded
+        ? refusalMessage(bounded.refused, def)
+        : optional && bounded.value === ''
+          ? null
+          : firstBrokenRule(bounded.value, def);
+    if (message) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return 'value' in bounded && bounded.value !== '' ? bounded.value : optional ? undefined : '';
+  };
+}
+
 /** A required text: normalized, then checked. Missing or not a string: the "at least" message. */
 function requiredText(def: TextFieldDef) {
   const message = def.messages.min ?? def.messages.max;
-  return z
-    .string({ error: message })
-    .overwrite(normalizeText)
-    .superRefine((value, ctx) => checkText(value, def, ctx));
+  const normalize = normalizedText(def, false);
+  return z.string({ error: message }).transform((raw, ctx) => normalize(raw, ctx) as string);
 }
 
 /** An optional text: missing, null or blank (after trimming) means absent. */
 function optionalText(def: TextFieldDef) {
+  const normalize = normalizedText(def, true);
   return z
     .string({ error: def.messages.max })
     .nullish()
-    .transform((value) => {
-      const normalized = value == null ? '' : normalizeText(value);
-      return normalized === '' ? undefined : normalized;
-    })
-    .superRefine((value, ctx) => {
-      if (value !== undefined) checkText(value, def, ctx);
-    });
+    .transform((raw, ctx) => (raw == null ? undefined : normalize(raw, ctx)));
 }
 
 const emailFormat = z.email();
 function email(def: EmailFieldDef) {
-  return z
-    .string({ error: def.messages.invalid })
-    .overwrite(normalizeText)
-    .superRefine((value, ctx) => {
-      // The format check (ASCII only) also rules out every forbidden character.
-      if (!emailFormat.safeParse(value).success)
-        ctx.addIssue({ code: 'custom', message: def.messages.invalid });
-      if (codePointLength(value) > def.max) ctx.addIssue({ code: 'custom', message: def.messages.max });
-    });
+  return z.string({ error: def.messages.invalid }).transform((raw, ctx) => {
+    const bounded = normalizeBounded(raw, def.max);
+    if ('refused' in bounded) {
+      ctx.addIssue({
+        code: 'custom',
+        message: bounded.refused === 'too-long' ? def.messages.max : def.messages.invalid,
+      });
+      return z.NEVER;
+    }
+    const value = bounded.value;
+    // The format check (ASCII only) also rules out every forbidden character.
+    if (!emailFormat.safeParse(value).success)
+      ctx.addIssue({ code: 'custom', message: def.messages.invalid });
+    if (codePointLength(value) > def.max) ctx.addIssue({ code: 'custom', message: def.messages.max });
+    return value;
+  });
 }
 
 /** A required choice. Input typed as string: a select starts empty (''), which is not a value. */

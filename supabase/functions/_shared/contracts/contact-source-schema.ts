@@ -3,7 +3,7 @@
 // fields (trimmed, NFC, lengths in code points, no character that hides or disguises text), and any
 // problem drops the whole source, never the lead. Loaded by the function and the origin only (zod).
 import { z } from 'zod';
-import { codePointLength, hasForbiddenCharacter, normalizeText } from '../text.ts';
+import { codePointLength, hasForbiddenCharacter, normalizeBounded, normalizeText } from '../text.ts';
 import {
   CONTACT_SOURCE_MAX_BYTES,
   type ContactSource,
@@ -87,13 +87,20 @@ function sourceValue(key: ContactSourceKey) {
   return z
     .string({ error: 'not a string' })
     .transform((raw, ctx) => {
-      const trimmed = normalizeText(raw);
-      const value = isUtm(key) ? normalizeText(trimmed.toLowerCase()) : trimmed;
-      if (value === '') return undefined;
       const fail = (message: string) => {
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       };
+      // Bounded before any work (decision 055): a raw size, then the Stream-Safe Text Format.
+      const bounded = normalizeBounded(raw, max);
+      if ('refused' in bounded)
+        return fail(
+          bounded.refused === 'too-long' ? `longer than ${max} characters` : 'too many marks in a row',
+        );
+      const trimmed = bounded.value;
+      // Lower case adds no run of marks and at most doubles the length: still bounded.
+      const value = isUtm(key) ? normalizeText(trimmed.toLowerCase()) : trimmed;
+      if (value === '') return undefined;
       if (hasForbiddenCharacter(value)) return fail('characters that are not allowed');
       const shaped = SHAPES[key](value);
       if (shaped === null) return fail(SHAPE_PROBLEMS[key] ?? 'not allowed');

@@ -24,7 +24,8 @@
 // - startedAt: Date.now() when the form was first shown (or reset). Submissions faster than the
 //   server's CONTACT_MIN_FILL_MS (3 s by default; 1.5 s on the e2e server) are treated as bots.
 //
-// ANSWERS: 200 {success: true, id}; 400 {error: <first validation message>};
+// ANSWERS: 200 {success: true, id}; 400 {error: <first validation message>} (counted toward the
+// client's limit, decision 055: past it the 429);
 // 409 {error: IDEMPOTENCY_CONFLICT}; 413; 415;
 // 429 {error: TOO_MANY_SUBMISSIONS} with Retry-After; 503 {error: SERVICE_UNAVAILABLE}.
 import type { ContactFormField, ContactPayload } from './contact-schema.ts';
@@ -86,21 +87,26 @@ export type TextFieldDef = FieldBase & {
   kind: 'text';
   min?: number;
   max: number;
-  /** Tab and line breaks allowed (the message). */
+  /** Tab and line breaks allowed (the message); every line break is stored as LF (decision 056). */
   multiline?: boolean;
   /** The only characters allowed, besides the rules for every text (e.g. a phone number). */
   allowed?: RegExp;
   /** At least one letter or digit (docs/decisions/018-contact-characters.md). */
   needsLetterOrDigit?: boolean;
+  /** No character that shows nothing: Hangul fillers, the Braille blank (decision 056). */
+  refusesFillers?: boolean;
   /**
-   * `min` is the "at least" message when given; `chars` covers forbidden (and not allowed)
-   * characters; `letterOrDigit` goes with needsLetterOrDigit.
+   * `min` is the "at least" message when given; `max` also covers a raw value past its bounds
+   * (decision 055); `chars` covers forbidden (and not allowed) characters and fillers; `marks` a
+   * value that is not stream-safe (too many accents or marks in a row, decision 055);
+   * `letterOrDigit` goes with needsLetterOrDigit.
    */
-  messages: { min?: string; max: string; chars: string; letterOrDigit?: string };
+  messages: { min?: string; max: string; chars: string; marks: string; letterOrDigit?: string };
 };
 export type EmailFieldDef = FieldBase & {
   kind: 'email';
   max: number;
+  /** `invalid` also covers a value that is not stream-safe (no address has marks). */
   messages: { invalid: string; max: string };
 };
 export type ChoiceFieldDef = FieldBase & {
@@ -123,10 +129,12 @@ export const CONTACT_FIELDS = {
     min: 2,
     max: 100,
     needsLetterOrDigit: true,
+    refusesFillers: true,
     messages: {
       min: 'Name must be at least 2 characters',
       max: 'Name must be less than 100 characters',
       chars: 'Name contains characters that are not allowed',
+      marks: 'Name contains too many accents or marks in a row',
       letterOrDigit: 'Name must contain at least one letter or digit',
     },
   },
@@ -159,9 +167,11 @@ export const CONTACT_FIELDS = {
     required: false,
     max: 100,
     needsLetterOrDigit: true,
+    refusesFillers: true,
     messages: {
       max: 'Company name must be less than 100 characters',
       chars: 'Company name contains characters that are not allowed',
+      marks: 'Company name contains too many accents or marks in a row',
       letterOrDigit: 'Company name must contain at least one letter or digit',
     },
   },
@@ -177,6 +187,7 @@ export const CONTACT_FIELDS = {
     messages: {
       max: 'Phone must be less than 20 characters',
       chars: 'Phone can only contain digits, spaces and + ( ) - .',
+      marks: 'Phone can only contain digits, spaces and + ( ) - .',
     },
   },
   companySize: {
@@ -200,6 +211,7 @@ export const CONTACT_FIELDS = {
     messages: {
       max: 'Current tools must be less than 200 characters',
       chars: 'Current tools contain characters that are not allowed',
+      marks: 'Current tools contain too many accents or marks in a row',
     },
   },
   preferredTimeframe: {
@@ -226,6 +238,7 @@ export const CONTACT_FIELDS = {
       min: 'Message must be at least 10 characters',
       max: 'Message must be less than 1000 characters',
       chars: 'Message contains characters that are not allowed',
+      marks: 'Message contains too many accents or marks in a row',
       letterOrDigit: 'Message must contain at least one letter or digit',
     },
   },
