@@ -20,6 +20,7 @@ function cut(s: string, width: number): string {
 
 const FUNNEL_COLUMNS: [string, (f: Funnel) => string][] = [
   ['visits', (f) => String(f.visits)],
+  ['page views', (f) => String(f.page_views)],
   ['reached contact', (f) => String(f.reached_contact)],
   ['started', (f) => String(f.started)],
   ['leads', (f) => String(f.leads)],

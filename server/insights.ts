@@ -8,6 +8,7 @@ import { utcDay } from '../supabase/functions/_shared/visit-counts.ts';
 
 export type Funnel = {
   visits: number;
+  page_views: number;
   reached_contact: number;
   started: number;
   leads: number;
@@ -30,9 +31,9 @@ export type InsightsReport = {
   /** First and last UTC day counted (both included). */
   since: string;
   until: string;
-  totals: Funnel & { page_views: number };
+  totals: Funnel;
   /** Every day of the period, oldest first, days without anything included. */
-  daily: ({ day: string; page_views: number } & Funnel)[];
+  daily: ({ day: string } & Funnel)[];
   /** Sorted by leads, then visits. */
   bySource: SourceRow[];
   byLanding: (Funnel & { landing_path: string })[];
@@ -43,9 +44,15 @@ export type InsightsReport = {
 /** A lead stored without a source (before sources were kept, or dropped): decision 049. */
 export const NOT_RECORDED = '(not recorded)';
 
-/** The first and last UTC day of a period ending now. */
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The first and last UTC day of a period ending now: `30d` is today and the 29 days before it; a
+ * period in hours starts on the day it began.
+ */
 export function periodDays(now: Date, periodMs: number): { since: string; until: string } {
-  return { since: utcDay(new Date(now.getTime() - periodMs)), until: utcDay(now) };
+  const back = periodMs % DAY_MS === 0 ? periodMs - DAY_MS : periodMs;
+  return { since: utcDay(new Date(now.getTime() - back)), until: utcDay(now) };
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -60,6 +67,7 @@ function funnel(r: Record<string, unknown>): Funnel {
   const leads = num(r.leads);
   return {
     visits,
+    page_views: num(r.page_views),
     reached_contact: num(r.reached_contact),
     started: num(r.started),
     leads,
@@ -103,14 +111,15 @@ export async function readInsights(
     ),
     db.query(
       `select utm_source, utm_medium, utm_campaign, referrer_host, recorded,
-         sum(visits) as visits, sum(reached_contact) as reached_contact, sum(started) as started, sum(leads) as leads
+         sum(visits) as visits, sum(page_views) as page_views, sum(reached_contact) as reached_contact,
+         sum(started) as started, sum(leads) as leads
        from (select *, (landing_path || utm_source || utm_medium || utm_campaign || referrer_host) <> '' as recorded
          from public.insights_funnel where ${within}) f
        group by utm_source, utm_medium, utm_campaign, referrer_host, recorded`,
       params,
     ),
     db.query(
-      `select landing_path, sum(visits) as visits, sum(reached_contact) as reached_contact,
+      `select landing_path, sum(visits) as visits, sum(page_views) as page_views, sum(reached_contact) as reached_contact,
          sum(started) as started, sum(leads) as leads
        from public.insights_by_landing where ${within} group by landing_path`,
       params,
@@ -151,6 +160,7 @@ export async function readInsights(
       });
     else {
       seen.visits += f.visits;
+      seen.page_views += f.page_views;
       seen.reached_contact += f.reached_contact;
       seen.started += f.started;
       seen.leads += f.leads;
@@ -167,7 +177,7 @@ export async function readInsights(
     .sort(byLeads)
     .map(({ key: _key, ...r }) => r);
 
-  const days = daily.rows.map((r) => ({ day: String(r.day), page_views: num(r.page_views), ...funnel(r) }));
+  const days = daily.rows.map((r) => ({ day: String(r.day), ...funnel(r) }));
   const sum = (k: 'visits' | 'page_views' | 'reached_contact' | 'started' | 'leads') =>
     days.reduce((n, d) => n + d[k], 0);
   const totals = {

@@ -100,12 +100,12 @@ function funnelTable(caption: string, first: string, rows: (Funnel & { name: str
   const body = rows
     .map(
       (r) =>
-        `<tr><th scope="row">${text(r.name)}</th><td>${r.visits}</td><td>${r.reached_contact}</td><td>${r.started}</td><td>${r.leads}</td><td>${percent(r.conversion)}</td></tr>`,
+        `<tr><th scope="row">${text(r.name)}</th><td>${r.visits}</td><td>${r.page_views}</td><td>${r.reached_contact}</td><td>${r.started}</td><td>${r.leads}</td><td>${percent(r.conversion)}</td></tr>`,
     )
     .join('');
   return `<table><caption>${caption}</caption>
-    <thead><tr><th scope="col">${first}</th><th scope="col">Visits</th><th scope="col">Reached contact</th><th scope="col">Started</th><th scope="col">Leads</th><th scope="col">Conversion</th></tr></thead>
-    <tbody>${body || '<tr><td colspan="6">Nothing counted in this period.</td></tr>'}</tbody></table>`;
+    <thead><tr><th scope="col">${first}</th><th scope="col">Visits</th><th scope="col">Page views</th><th scope="col">Reached contact</th><th scope="col">Started</th><th scope="col">Leads</th><th scope="col">Conversion</th></tr></thead>
+    <tbody>${body || '<tr><td colspan="7">Nothing counted in this period.</td></tr>'}</tbody></table>`;
 }
 
 export function insightsHtml(report: InsightsReport, generatedAt: Date = new Date()): string {
@@ -132,6 +132,7 @@ main { max-width: 60rem; margin: 0 auto; padding: 2rem 1.25rem 3rem; }
 h1 { font-size: 1.6rem; margin: 0 0 .25rem; }
 h2 { font-size: 1.15rem; margin: 2rem 0 .75rem; }
 p.meta, p.none { color: var(--muted); margin: 0; }
+p.note { margin-top: 1.5rem; }
 .tiles { display: grid; grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr)); gap: .75rem; margin-top: 1.5rem; }
 .tile, section { background: var(--card); border: 1px solid var(--line); border-radius: .75rem; padding: .9rem 1rem; }
 section { margin-top: 1.25rem; }
@@ -164,7 +165,7 @@ ${tile('Visits', String(t.visits))}${tile('Page views', String(t.page_views))}${
 ${funnelTable('Per source / medium / campaign, by leads', 'Source / medium / campaign', sources)}</section>
 <section><h2>Conversion per landing page</h2>${conversionChart('Conversion per landing page', landings)}
 ${funnelTable('Per landing page, by leads', 'Landing page', landings)}</section>
-<p class="meta" style="margin-top:1.5rem">Counted without cookies or device storage, per day and dimensions; visits from browsers sending Global Privacy Control, from declared crawlers and without JavaScript are not counted. Leads come from the stored submissions (spam left out).</p>
+<p class="meta note">Counted without cookies or device storage, per day and dimensions; visits from browsers sending Global Privacy Control, from declared crawlers and without JavaScript are not counted. Leads come from the stored submissions (spam left out).</p>
 </main>
 </body>
 </html>

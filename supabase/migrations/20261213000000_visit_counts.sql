@@ -55,14 +55,14 @@ group by day;
 
 create or replace view public.insights_by_source with (security_invoker = true) as
 select day, utm_source, utm_medium, utm_campaign, referrer_host,
-  sum(visits)::bigint as visits, sum(reached_contact)::bigint as reached_contact,
+  sum(visits)::bigint as visits, sum(page_views)::bigint as page_views, sum(reached_contact)::bigint as reached_contact,
   sum(started)::bigint as started, sum(leads)::bigint as leads
 from public.insights_funnel
 group by day, utm_source, utm_medium, utm_campaign, referrer_host;
 
 create or replace view public.insights_by_landing with (security_invoker = true) as
 select day, landing_path,
-  sum(visits)::bigint as visits, sum(reached_contact)::bigint as reached_contact,
+  sum(visits)::bigint as visits, sum(page_views)::bigint as page_views, sum(reached_contact)::bigint as reached_contact,
   sum(started)::bigint as started, sum(leads)::bigint as leads
 from public.insights_funnel
 group by day, landing_path;

@@ -169,6 +169,7 @@ describe('track-visit', () => {
     expect(report.bySource[0]).toMatchObject({
       label: 'newsletter / email / spring-launch',
       visits: 4,
+      page_views: 5,
       reached_contact: 1,
       started: 1,
       leads: 1,
@@ -176,7 +177,15 @@ describe('track-visit', () => {
     });
     expect(report.bySource[1]).toMatchObject({ label: '(referral) news.example.org', visits: 1, leads: 0 });
     expect(report.byLanding).toEqual([
-      { landing_path: '/use-cases', visits: 5, reached_contact: 1, started: 1, leads: 1, conversion: 0.2 },
+      {
+        landing_path: '/use-cases',
+        visits: 5,
+        page_views: 6,
+        reached_contact: 1,
+        started: 1,
+        leads: 1,
+        conversion: 0.2,
+      },
     ]);
     expect(report.daily).toEqual([
       { day: DAY, page_views: 6, visits: 5, reached_contact: 1, started: 1, leads: 1, conversion: 0.2 },

@@ -9,6 +9,8 @@ import type { ContactSource } from '@shared/contracts/contact-source';
 import {
   deviceClass,
   MAX_EVENTS_PER_VISIT,
+  VISIT_DIMENSIONS,
+  VISIT_PATH_MAX,
   type VisitDimensions,
   type VisitEvent,
 } from '@shared/contracts/visit-event';
@@ -24,12 +26,16 @@ export type VisitCountOptions = {
 
 type Nav = Navigator & { globalPrivacyControl?: boolean };
 
+/** Cut to the contract's length (a path is percent-encoded ASCII), as a lead's source is cut. */
+const clip = (value: string, max: number = VISIT_PATH_MAX) => Array.from(value).slice(0, max).join('');
+
 /** The visit's dimensions from its first touch: tags as they came (the function lower-cases them). */
 export function visitDimensions(touch: ContactSource, width: number): VisitDimensions {
-  const dims: VisitDimensions = { landing_path: touch.landing_path ?? '/', device: deviceClass(width) };
-  if (touch.utm_source) dims.utm_source = touch.utm_source;
-  if (touch.utm_medium) dims.utm_medium = touch.utm_medium;
-  if (touch.utm_campaign) dims.utm_campaign = touch.utm_campaign;
+  const dims: VisitDimensions = { landing_path: clip(touch.landing_path ?? '/'), device: deviceClass(width) };
+  for (const key of ['utm_source', 'utm_medium', 'utm_campaign'] as const) {
+    const value = touch[key]?.trim();
+    if (value) dims[key] = clip(value, VISIT_DIMENSIONS[key].max);
+  }
   if (touch.referrer) dims.referrer_host = new URL(touch.referrer).hostname;
   return dims;
 }
@@ -69,7 +75,7 @@ export function countVisit(
     }
   };
   const view = (path: string): VisitEvent[] => {
-    const events: VisitEvent[] = [{ step: 'view', path }];
+    const events: VisitEvent[] = [{ step: 'view', path: clip(path) }];
     if (path === options.contactPath && !reached) {
       reached = true;
       events.push({ step: 'contact' });
