@@ -221,7 +221,8 @@ try {
     const r = rows[0]!;
     const v = counted.rows[0]!;
     console.log(
-      `track-visit: ${visits['2xx']} answered 2xx (${visits['2xx'] * 2} events), ${v.events} events counted in ${v.rows} rows` +
+      `track-visit: ${Math.round((visits.requests.total * 2) / Math.max(visits.duration, 0.001))} events/s (2 per request), p99 ${visits.latency.p99} ms; ` +
+        `${visits['2xx']} answered 2xx (${visits['2xx'] * 2} events), ${v.events} events counted in ${v.rows} rows` +
         ` (5 campaigns × 3 devices × the steps and paths sent: the rows grow with combinations, not visits)` +
         (Number(v.events) === visits['2xx'] * 2 ? '' : ' MISMATCH'),
     );

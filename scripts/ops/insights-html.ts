@@ -103,9 +103,9 @@ function funnelTable(caption: string, first: string, rows: (Funnel & { name: str
         `<tr><th scope="row">${text(r.name)}</th><td>${r.visits}</td><td>${r.page_views}</td><td>${r.reached_contact}</td><td>${r.started}</td><td>${r.leads}</td><td>${percent(r.conversion)}</td></tr>`,
     )
     .join('');
-  return `<table><caption>${caption}</caption>
+  return `<div class="scroll"><table><caption>${caption}</caption>
     <thead><tr><th scope="col">${first}</th><th scope="col">Visits</th><th scope="col">Page views</th><th scope="col">Reached contact</th><th scope="col">Started</th><th scope="col">Leads</th><th scope="col">Conversion</th></tr></thead>
-    <tbody>${body || '<tr><td colspan="7">Nothing counted in this period.</td></tr>'}</tbody></table>`;
+    <tbody>${body || '<tr><td colspan="7">Nothing counted in this period.</td></tr>'}</tbody></table></div>`;
 }
 
 export function insightsHtml(report: InsightsReport, generatedAt: Date = new Date()): string {
@@ -139,6 +139,10 @@ section { margin-top: 1.25rem; }
 section h2 { margin-top: 0; }
 .tile span { display: block; color: var(--muted); font-size: .85rem; }
 .tile strong { font-size: 1.5rem; }
+/* On a narrow screen the charts and tables keep their size and scroll sideways in their card. */
+.scroll { overflow-x: auto; }
+.scroll > svg { min-width: 36rem; }
+.scroll > table { min-width: 36rem; }
 svg { display: block; overflow: visible; }
 svg text { fill: var(--fg); font-size: 13px; }
 svg .axis { fill: var(--muted); font-size: 11px; }
@@ -148,7 +152,7 @@ rect.leads { fill: var(--leads); }
 table { width: 100%; border-collapse: collapse; margin-top: 1rem; font-variant-numeric: tabular-nums; }
 caption { text-align: left; color: var(--muted); padding-bottom: .25rem; }
 th, td { padding: .35rem .5rem; border-bottom: 1px solid var(--line); text-align: right; }
-th:first-child { text-align: left; font-weight: 500; overflow-wrap: anywhere; }
+th:first-child { text-align: left; font-weight: 500; min-width: 12rem; overflow-wrap: anywhere; }
 thead th { color: var(--muted); font-weight: 500; }
 </style>
 </head>
@@ -159,11 +163,11 @@ thead th { color: var(--muted); font-weight: 500; }
 <div class="tiles">
 ${tile('Visits', String(t.visits))}${tile('Page views', String(t.page_views))}${tile('Reached contact', String(t.reached_contact))}${tile('Started the form', String(t.started))}${tile('Leads', String(t.leads))}${tile('Conversion', percent(t.conversion))}
 </div>
-<section><h2>Visits and leads per day</h2>${dailyChart(report)}</section>
-<section><h2>The funnel</h2>${funnelChart(t)}</section>
-<section><h2>Conversion per source / medium / campaign</h2>${conversionChart('Conversion per source', sources)}
+<section><h2>Visits and leads per day</h2><div class="scroll">${dailyChart(report)}</div></section>
+<section><h2>The funnel</h2><div class="scroll">${funnelChart(t)}</div></section>
+<section><h2>Conversion per source / medium / campaign</h2><div class="scroll">${conversionChart('Conversion per source', sources)}</div>
 ${funnelTable('Per source / medium / campaign, by leads', 'Source / medium / campaign', sources)}</section>
-<section><h2>Conversion per landing page</h2>${conversionChart('Conversion per landing page', landings)}
+<section><h2>Conversion per landing page</h2><div class="scroll">${conversionChart('Conversion per landing page', landings)}</div>
 ${funnelTable('Per landing page, by leads', 'Landing page', landings)}</section>
 <p class="meta note">Counted without cookies or device storage, per day and dimensions; visits from browsers sending Global Privacy Control, from declared crawlers and without JavaScript are not counted. Leads come from the stored submissions (spam left out).</p>
 </main>
