@@ -77,12 +77,16 @@ export async function serveReads(dataDir: string, db: Queryable): Promise<{ clos
   });
   // Created 0600 (the umask applies as the socket is bound, synchronously in listen), then made so
   // in any case: the directory is 0700 already (decision 016).
-  const umask = process.umask(0o177);
+  // (A worker thread cannot change the umask: there the chmod alone applies, inside the 0700 directory.)
+  let umask: number | null = null;
+  try {
+    umask = process.umask(0o177);
+  } catch {}
   const listening = new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(file, () => resolve());
   });
-  process.umask(umask);
+  if (umask !== null) process.umask(umask);
   await listening;
   chmodSync(file, 0o600);
   server.unref();
