@@ -11,6 +11,12 @@ export const E2E_GATE_SECRET = 'e2e-gate-secret-0123456789abcdef0123456789abcdef
 export const E2E_LAUNCH_URL = `http://127.0.0.1:${LAUNCH_PORT}`;
 /** Where the gated server posts each new lead's notification (e2e/webhook-sink.ts keeps them). */
 export const WEBHOOK_URL = `http://127.0.0.1:${PORT + 2}`;
+/**
+ * The gated server's data directory, which `npm run insights` reads while that server runs
+ * (e2e/visit-counts.spec.ts). Named once by the runner; its workers inherit the variable.
+ */
+process.env.E2E_DATA_DIR ??= `.tmp/e2e-data-${PORT}-${process.pid}`;
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
 
 const serverEnv = {
   // Each test sends its own x-forwarded-for, so rate limits are per test, as per client.
@@ -85,7 +91,7 @@ export default defineConfig({
       env: {
         ...serverEnv,
         PORT: String(PORT),
-        DATA_DIR: `.tmp/e2e-data-${PORT}-${process.pid}`,
+        DATA_DIR: E2E_DATA_DIR,
         STAGING_PASSWORD: E2E_PASSWORD,
         GATE_SECRET: E2E_GATE_SECRET,
         NOTIFY_WEBHOOK_URL: `${WEBHOOK_URL}/hook`,

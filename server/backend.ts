@@ -1,7 +1,8 @@
 // Opens the database, applies migrations and builds the function handlers: shared by `npm start`
 // and the Vite dev server. Also runs the local contact-notification loop.
 // The database is PGlite in DATA_DIR (one process at a time: the data lock is taken first) or, with
-// DATABASE_URL, a PostgreSQL server (docs/decisions/016-one-writer-per-data-dir.md).
+// DATABASE_URL, a PostgreSQL server (docs/decisions/016-one-writer-per-data-dir.md). With PGlite it
+// answers `npm run leads` and `npm run insights` over DATA_DIR/reads.sock (decision 060).
 import type { Db } from '../supabase/functions/_shared/db.ts';
 import type { Handler } from '../supabase/functions/_shared/http.ts';
 import { createPgDb } from '../supabase/functions/_shared/pg-db.ts';
@@ -12,6 +13,7 @@ import { gateSecretFor } from './gate-secret.ts';
 import { migrate } from './migrate.ts';
 import { type OutboxWorker, startOutboxWorker } from './outbox-worker.ts';
 import { openPgliteDb } from './pglite-db.ts';
+import { serveReads } from './reads.ts';
 
 export type BackendDb = Db & { close(): Promise<void> };
 
@@ -36,9 +38,11 @@ export async function startBackend(config: ServerConfig): Promise<Backend> {
   const lock = config.databaseUrl ? null : acquireDataLock(config.dataDir);
   let raw: BackendDb;
   let migrations: string[];
+  let reads: { close(): Promise<void> } | null = null;
   try {
     raw = await openDatabase(config);
     migrations = await migrate(raw);
+    if (lock) reads = await serveReads(config.dataDir, raw);
   } catch (err) {
     lock?.release();
     throw err;
@@ -50,6 +54,7 @@ export async function startBackend(config: ServerConfig): Promise<Backend> {
   const close = () => {
     closing ??= (async () => {
       await outbox.stop();
+      await reads?.close();
       try {
         await raw.close();
       } finally {

@@ -3,6 +3,7 @@ import type { Db } from '../supabase/functions/_shared/db.ts';
 import { type FunctionEnv, parseFunctionEnv } from '../supabase/functions/_shared/env.ts';
 import { consoleLogger, type Handler, type Logger } from '../supabase/functions/_shared/http.ts';
 import { createSubmitContactHandler } from '../supabase/functions/submit-contact/handler.ts';
+import { createTrackVisitHandler } from '../supabase/functions/track-visit/handler.ts';
 import { createValidatePasswordHandler } from '../supabase/functions/validate-password/handler.ts';
 
 export type FunctionDeps = {
@@ -17,6 +18,7 @@ export function createFunctions(deps: FunctionDeps): Record<string, Handler> {
   return {
     'validate-password': createValidatePasswordHandler(deps),
     'submit-contact': createSubmitContactHandler(deps),
+    'track-visit': createTrackVisitHandler(deps),
   };
 }
 

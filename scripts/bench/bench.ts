@@ -1,4 +1,7 @@
-// `npm run bench` (not a test): load on loopback against submit-contact and validate-password.
+// `npm run bench` (not a test): load on loopback against submit-contact, validate-password and
+// track-visit (the visit counter, decision 059), then visit counting on the machine's PostgreSQL
+// (scripts/bench/visit-counts-pg.ts: an upsert per request against batching; skipped, saying why,
+// without one; BENCH_PG=0 skips it).
 // Starts the local server on a free 127.0.0.1 port with a throwaway DATA_DIR (or uses BENCH_URL),
 // sends a bounded number of requests (each with its own payload, idempotency key and client
 // address via x-forwarded-for + TRUST_PROXY=1, so the per-client limit does not dominate), and
@@ -11,7 +14,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openPgliteDb } from '../../server/pglite-db.ts';
+import type { VisitEventBody } from '../../supabase/functions/_shared/contracts/visit-event.ts';
 import { freePort, waitForServer } from '../shared/local-server.ts';
+import { runVisitCountsPg } from './visit-counts-pg.ts';
 
 type Histogram = { average: number; p50: number; p99: number; max: number };
 type AutocannonResult = {
@@ -96,6 +101,34 @@ const passwordRequest = (i: number): RequestSpec => ({
   body: JSON.stringify({ password: i % 4 ? PASSWORD : 'wrong-guess' }),
 });
 
+const VISIT_CAMPAIGNS = ['spring', 'summer', 'autumn', 'winter', 'launch'];
+const VISIT_DEVICES = ['phone', 'tablet', 'desktop'] as const;
+
+/** A visitor's landing (visit + view) or a later view, over 5 campaigns and 3 device classes, as sendBeacon sends it. */
+const visitRequest = (i: number): RequestSpec => {
+  const landing = ['/', '/pricing', '/platform'][i % 3]!;
+  const body: VisitEventBody = {
+    dims: {
+      landing_path: landing,
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: VISIT_CAMPAIGNS[i % VISIT_CAMPAIGNS.length]!,
+      device: VISIT_DEVICES[i % VISIT_DEVICES.length]!,
+    },
+    seq: i % 2 ? 3 : 1,
+    events:
+      i % 2
+        ? [{ step: 'view', path: '/contact' }, { step: 'contact' }]
+        : [{ step: 'visit' }, { step: 'view', path: landing }],
+  };
+  return {
+    method: 'POST',
+    path: '/functions/v1/track-visit',
+    headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': addressFor(i) },
+    body: JSON.stringify(body),
+  };
+};
+
 function summary(name: string, r: AutocannonResult) {
   const codes = Object.entries(r.statusCodeStats ?? {})
     .map(([code, s]) => `${code}×${s.count}`)
@@ -140,6 +173,7 @@ if (external) {
       // Distinct addresses keep the per-client limit out of the way; the global cap is raised so
       // the bench measures storage, not throttling.
       CONTACT_GLOBAL_MAX: String(REQUESTS * 10),
+      VISIT_MAX_PER_CLIENT: String(REQUESTS * 10),
       PASSWORD_GLOBAL_MAX_FAILURES: String(REQUESTS * 10),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -158,7 +192,13 @@ try {
   );
   const contact = await load(url, 'submit-contact', contactRequest);
   const password = await load(url, 'validate-password', passwordRequest);
-  console.table([summary('submit-contact', contact), summary('validate-password', password)]);
+  const visits = await load(url, 'track-visit', visitRequest);
+  console.table([
+    summary('submit-contact', contact),
+    summary('validate-password', password),
+    // Each request carries 2 events: the events/s are twice the requests/s.
+    summary('track-visit', visits),
+  ]);
 
   if (child && dataDir) {
     // Stop the server (it closes its database), then count what it stored.
@@ -174,8 +214,19 @@ try {
        from public.contact_submissions`,
       [`bench-${runId}-%`],
     );
+    const counted = await db.query<{ rows: number; events: string }>(
+      `select count(*)::int as rows, coalesce(sum(count), 0)::text as events from public.visit_counts`,
+    );
     await db.close();
     const r = rows[0]!;
+    const v = counted.rows[0]!;
+    console.log(
+      `track-visit: ${Math.round((visits.requests.total * 2) / Math.max(visits.duration, 0.001))} events/s (2 per request), p99 ${visits.latency.p99} ms; ` +
+        `${visits['2xx']} answered 2xx (${visits['2xx'] * 2} events), ${v.events} events counted in ${v.rows} rows` +
+        ` (5 campaigns × 3 devices × the steps and paths sent: the rows grow with combinations, not visits)` +
+        (Number(v.events) === visits['2xx'] * 2 ? '' : ' MISMATCH'),
+    );
+    if (Number(v.events) !== visits['2xx'] * 2 && visits.requests.total === REQUESTS) process.exitCode = 1;
     const answered = contact['2xx'];
     // Stopped by the time cap, up to one request per connection was stored but never answered.
     const capped = contact.requests.total < REQUESTS;
@@ -194,3 +245,5 @@ try {
   child?.kill('SIGTERM');
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 }
+
+if (process.env.BENCH_PG !== '0') await runVisitCountsPg();

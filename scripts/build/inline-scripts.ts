@@ -4,6 +4,7 @@
 // (scripts/build/origin-meta.ts collects the hashes from the built HTML).
 import path from 'node:path';
 import { buildSync } from 'esbuild';
+import { paths } from '../../src/config/paths.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -26,6 +27,12 @@ export function inlineScript(name: InlineScript): string {
     legalComments: 'none',
     tsconfig: path.join(ROOT, 'tsconfig.json'),
     logLevel: 'silent',
+    // What the page's visit counter needs from the build (src/lib/early/visit-count.ts): where the
+    // functions are (the page's own origin when unset, as for the app) and the contact page's path.
+    define: {
+      'import.meta.env.VITE_SUPABASE_URL': JSON.stringify(process.env.VITE_SUPABASE_URL ?? ''),
+      __CONTACT_PATH__: JSON.stringify(paths.contact),
+    },
   });
   const code = result.outputFiles[0]?.text.trim() ?? '';
   if (!code) throw new Error(`src/lib/early/${name}.ts built to nothing`);

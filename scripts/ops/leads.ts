@@ -5,23 +5,21 @@
 //   npm run leads -- --csv out.csv CSV file (UTF-8 with BOM, so spreadsheets read accents and emoji)
 //   npm run leads -- --sources     leads per source / medium / campaign and per landing page, last 30 days
 //   npm run leads -- --since 7d    only what arrived in the last 7 days (or 12h); --sources' period
-// PGlite lets one process open a data directory at a time: this takes the directory's lock first,
-// and while `npm start` (or anything else) holds it, says who and exits, rather than risk the database.
+// While `npm start` runs, the server answers over its owner-only socket in DATA_DIR (decision 060);
+// when nothing runs, this opens the directory itself (taking its lock); with DATABASE_URL, it reads
+// that database.
 import { existsSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
-import { acquireDataLock, DataDirLockedError } from '../../server/data-lock.ts';
 import {
   DEFAULT_PERIOD,
   formatLeadDetails,
   formatLeadsTable,
   formatSourceReport,
-  LEADS_SQL,
-  type LeadRow,
   leadsToCsv,
   parsePeriod,
 } from '../../server/leads-format.ts';
-import { openPgliteDb } from '../../server/pglite-db.ts';
+import { NoReadsError, openReads, type Reads } from '../../server/reads.ts';
 
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
@@ -41,33 +39,31 @@ const csvAt = args.indexOf('--csv');
 const csvFile =
   csvAt >= 0 && args[csvAt + 1] && !args[csvAt + 1]!.startsWith('--') ? args[csvAt + 1] : undefined;
 const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
+const databaseUrl = process.env.DATABASE_URL || undefined;
 
-if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+if (!databaseUrl && !existsSync(path.join(dataDir, 'PG_VERSION'))) {
   console.error(`No local database in ${dataDir} yet: start the site with \`npm start\` and send the form.`);
   process.exit(1);
 }
-let lock: ReturnType<typeof acquireDataLock>;
+let reads: Reads;
 try {
-  lock = acquireDataLock(dataDir);
+  reads = await openReads({ dataDir, databaseUrl });
 } catch (err) {
-  if (!(err instanceof DataDirLockedError)) throw err;
+  if (!(err instanceof NoReadsError)) throw err;
   console.error(
-    `${err.message}\nStop it (Ctrl+C in its terminal), run \`npm run leads\` again, then restart it with \`npm start\`.`,
+    `${err.message}\nIt does not answer reads (an older server?): stop it (Ctrl+C in its terminal), run \`npm run leads\` again, then restart it with \`npm start\`.`,
   );
   process.exit(2);
 }
+const where = databaseUrl ? 'DATABASE_URL' : dataDir;
 
-const db = await openPgliteDb(dataDir);
 try {
-  const exists = await db.query<{ t: string | null }>(
-    `select to_regclass('public.contact_submissions')::text as t`,
-  );
-  if (!exists.rows[0]?.t) {
+  const stored = await reads.leads();
+  if (stored === null) {
     console.error('This database has no contact submissions table yet: start the server once to migrate it.');
     process.exitCode = 1;
   } else {
     const now = new Date();
-    const stored = (await db.query<LeadRow>(LEADS_SQL)).rows;
     const rows =
       periodMs === null
         ? stored
@@ -87,8 +83,8 @@ try {
     } else if (shown.length === 0) {
       console.log(
         period === null
-          ? `No contact submissions in ${dataDir} yet.`
-          : `No contact submissions in ${dataDir} in the last ${period}.`,
+          ? `No contact submissions in ${where} yet.`
+          : `No contact submissions in ${where} in the last ${period}.`,
       );
     } else {
       // The terminal's width; piped, what COLUMNS says, else 100.
@@ -98,14 +94,13 @@ try {
       const latest = shown.slice(-3);
       console.log(`\nLatest ${latest.length} in full:\n`);
       console.log(latest.map(formatLeadDetails).join('\n\n'));
-      console.log(`\n${shown.length} submission(s) in ${dataDir}`);
+      console.log(`\n${shown.length} submission(s) in ${where}`);
     }
     if (hidden > 0 && csvAt < 0 && !sources)
       console.log(`${hidden} flagged as spam not shown (--all shows them).`);
   }
 } finally {
-  await db.close();
-  lock.release();
+  await reads.close();
 }
 
 /**

@@ -1,6 +1,7 @@
 // `npm run leads`: the table and CSV formatting, and the CLI against a real local data directory
-// (including the message it gives while the server holds the directory).
-import { spawnSync } from 'node:child_process';
+// (read through the running server's socket while it holds the directory, decision 060, and the
+// message it gives when the holder does not answer).
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import { chmod, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -298,6 +299,18 @@ describe('npm run leads', () => {
       },
     );
 
+  /** The same, without blocking this process: the backend in it must answer on its socket meanwhile. */
+  const runAsync = (...args: string[]) =>
+    new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+      execFile(
+        process.execPath,
+        [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/ops/leads.ts', ...args],
+        { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, COLUMNS: '200' }, encoding: 'utf8' },
+        (error, stdout, stderr) =>
+          resolve({ status: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
+      );
+    });
+
   /** Permission bits in octal ('600'), so a failure reads as the mode it is. */
   const modeOf = async (file: string) => ((await stat(file)).mode & 0o777).toString(8);
 
@@ -308,7 +321,7 @@ describe('npm run leads', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('says so while the server holds the directory, then prints the submissions and CSV', async () => {
+  it('reads through the running server, says so when a holder does not answer, then prints the submissions and CSV', async () => {
     const backend = await backendOn(dataDir);
     try {
       const source = sourceHeaderValue(sampleSource(new Date()));
@@ -316,12 +329,40 @@ describe('npm run leads', () => {
         contactRequest(PARTNER, { headers: { [CONTACT_SOURCE_HEADER]: source } }),
       );
       expect(res.status).toBe(200);
-      const busy = run();
-      expect(busy.status).toBe(2);
-      expect(busy.stderr).toContain(`pid ${process.pid}`);
-      expect(busy.stderr).toContain('one process at a time');
+      // While the server runs: answered over its socket, the server going on.
+      const live = await runAsync();
+      expect(live.status, live.stderr).toBe(0);
+      expect(live.stdout).toContain(PARTNER.name);
+      expect(live.stdout).toContain('newsletter / email / spring-launch');
+      const liveCsv = await runAsync('--csv');
+      expect(liveCsv.status, liveCsv.stderr).toBe(0);
+      expect(liveCsv.stdout).toContain(`,${PARTNER.name},${PARTNER.email},partnership,`);
     } finally {
       await backend.close();
+    }
+
+    // A process that holds the directory and answers no reads: named, exit status 2.
+    const holder = spawn(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'tests/helpers/hold-data-lock.ts'],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: dataDir },
+        stdio: ['pipe', 'pipe', 'inherit'],
+      },
+    );
+    try {
+      const line = await new Promise<string>((resolve) =>
+        holder.stdout.once('data', (d: Buffer) => resolve(String(d))),
+      );
+      const { held } = JSON.parse(line) as { held: number };
+      const busy = run();
+      expect(busy.status).toBe(2);
+      expect(busy.stderr).toContain(`pid ${held}`);
+      expect(busy.stderr).toContain('one process at a time');
+    } finally {
+      holder.stdin.end();
+      await new Promise((r) => holder.once('exit', r));
     }
 
     const table = run();

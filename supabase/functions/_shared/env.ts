@@ -34,6 +34,9 @@ export const functionEnvSchema = z.object({
    */
   FORWARDED_FOR_HOPS: intFrom(1),
   CONTACT_MIN_FILL_MS: intFrom(3000),
+  /** Visit events accepted per client per window (decision 059); past it, refused and not counted. */
+  VISIT_MAX_PER_CLIENT: intFrom(120),
+  VISIT_WINDOW_MINUTES: intFrom(1),
   /**
    * Shared with the site's origin (the Cloudflare Worker): its signature vouches for the visitor's
    * address when it forwards a native contact form POST (decision 029). Unset: not trusted.

@@ -85,7 +85,8 @@ export async function readFormBody(req: Request, maxBytes: number): Promise<URLS
   return new URLSearchParams(await readLimited(req, maxBytes));
 }
 
-async function readLimited(req: Request, maxBytes: number): Promise<string> {
+/** The body as UTF-8 text, read up to maxBytes (413 past it, 400 when not UTF-8, as HttpError). */
+export async function readLimited(req: Request, maxBytes: number): Promise<string> {
   if (!req.body) return '';
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -129,6 +130,11 @@ export const consoleLogger: Logger = {
   info: (msg, fields) => console.log(printableJson({ level: 'info', msg, ...fields })),
   error: (msg, fields) => console.error(printableJson({ level: 'error', msg, ...fields })),
 };
+
+/** An answer with no body (the visit counter's, decision 059), CORS headers included. */
+export function emptyResponse(status: number, extra: Record<string, string> = {}): Response {
+  return new Response(null, { status, headers: { ...corsHeaders, ...extra } });
+}
 
 /** Wraps a handler: preflight, HttpError → its status, anything else → generic 500 logged server-side. */
 export function withErrors(handler: Handler, logger: Logger, name: string): Handler {
