@@ -1,4 +1,4 @@
-import { redirects } from '../src/app/redirects.ts';
+import { redirects } from '../src/config/redirects.ts';
 import { siteConfig } from '../src/config/site.ts';
 import { THEME_STORAGE_KEY } from '../src/config/theme.ts';
 import { featureMenu, footerBottomLinks, footerColumns, headerNav } from '../src/content/navigation.ts';

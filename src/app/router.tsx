@@ -14,7 +14,7 @@ import { endHydration } from '@/lib/hydration';
 import { trackPageLoad } from '@/lib/page-loading';
 import { type ReadablePromise, readableWhenFulfilled } from '@/lib/readable-promise';
 import { ErrorScreen } from './error-screen';
-import { redirects, resolveRedirect } from './redirects';
+import { redirects, resolveRedirect } from '@/config/redirects';
 import { type PageModule, type PageRoute, pageRoutes } from './route-table';
 
 // --- Each page's code, loaded once ---------------------------------------------------------------

@@ -48,12 +48,12 @@ import {
   STATUS_TITLE_CLASS,
 } from '@/config/contact-form';
 import { contactCopy } from '@/content/contact';
+import { purposeFromQuery } from '@/lib/contact/purpose-from-query';
+import { toastForResult } from '@/lib/contact/submit-result';
 import { contactSourceFor } from '@/lib/first-touch';
 import { useRendersPrerenderedMarkup } from '@/lib/hydration';
-import { purposeFromQuery } from './purpose-from-query';
 import { readServedForm } from './served-form';
 import { preloadContactClient, submitContact } from './submit-contact';
-import { toastForResult } from './submit-result';
 
 type ContactFormApi = UseFormReturn<ContactFormInput, unknown, ContactFormValues>;
 type Fields = typeof CONTACT_FIELDS;

@@ -5,7 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SubmitResult } from '@/features/contact/submit-result';
+import type { SubmitResult } from '@/lib/contact/submit-result';
 import { contactMessages } from '../../../helpers/contact-messages.ts';
 import { sampleFieldNames, sampleForm, samplePayload } from '../../../helpers/contact-sample.ts';
 

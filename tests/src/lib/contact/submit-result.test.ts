@@ -1,7 +1,7 @@
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { contactCopy } from '@/content/contact';
-import { resultFromInvoke, type SubmitResult, toastForResult } from '@/features/contact/submit-result';
+import { resultFromInvoke, type SubmitResult, toastForResult } from '@/lib/contact/submit-result';
 
 const t = contactCopy.toasts;
 const json = (status: number, body: unknown) =>
