@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/card';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { type BillingPeriod, billingPeriods, type PricingPlan, pricingCopy } from '@/content/pricing';
 import { cn } from '@/lib/cn';
-import { FROM_PREFIX, formatEuro } from '@/lib/format';
+import { FROM_PREFIX, formatPrice } from '@/lib/format';
 import { bestSavingPercent, isCustomPlan, type PlanQuote, quotePlan } from './pricing-math';
 import { savePercentText, tierOptionText, yearlySavingsText } from './pricing-text';
 
@@ -136,12 +136,12 @@ function PriceBlock({ quote }: { quote: PlanQuote }) {
         <>
           <p className="flex items-baseline gap-1.5">
             <span className="text-5xl font-semibold tracking-tight tabular-nums">
-              {formatEuro(quote.total)}
+              {formatPrice(quote.total)}
             </span>
             <span className="text-base text-muted-foreground">{copy.perMonth}</span>
           </p>
           <p className="mt-2 text-sm text-muted-foreground">
-            <span className="font-medium text-foreground tabular-nums">{formatEuro(quote.perUser)}</span>{' '}
+            <span className="font-medium text-foreground tabular-nums">{formatPrice(quote.perUser)}</span>{' '}
             {copy.perUserPerMonth}
           </p>
         </>
@@ -150,7 +150,7 @@ function PriceBlock({ quote }: { quote: PlanQuote }) {
           <p className="flex items-baseline gap-1.5">
             <span className="text-base text-muted-foreground">{FROM_PREFIX}</span>{' '}
             <span className="text-5xl font-semibold tracking-tight tabular-nums">
-              {formatEuro(quote.fromPerUser)}
+              {formatPrice(quote.fromPerUser)}
             </span>
           </p>
           <p className="mt-2 text-sm text-muted-foreground">{copy.perUserPerMonth}</p>
@@ -186,12 +186,12 @@ function PriceList({ plan }: { plan: PricingPlan }) {
     const quote = quotePlan(plan, tier, period);
     return quote.kind === 'tier' ? (
       <>
-        {formatEuro(quote.total)}
+        {formatPrice(quote.total)}
         <wbr />
         {copy.perMonth}
       </>
     ) : (
-      `${FROM_PREFIX} ${formatEuro(quote.fromPerUser)} ${copy.perUserPerMonth}`
+      `${FROM_PREFIX} ${formatPrice(quote.fromPerUser)} ${copy.perUserPerMonth}`
     );
   };
   return (

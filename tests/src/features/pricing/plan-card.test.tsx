@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '@/config/site';
+import { outreachMock } from '@/content/home-mocks';
+import { comparison } from '@/content/pricing';
 import { PricingPage } from '@/features/pricing/pricing-page';
+import { formatPrice } from '@/lib/format';
+import { escapeRegExp } from '../../../helpers/content.ts';
 import { getSummary, isOpen } from '../../../helpers/disclosure.ts';
 import { requiredBestSavingPercent, requiredPlans, requiredQuote } from '../../../helpers/required-plans.ts';
 
@@ -68,11 +72,11 @@ describe('plan cards', () => {
     const { card } = renderPage();
     const ent = within(card('ENTERPRISE'));
     expect(ent.getByTestId('plan-price')).toHaveTextContent(
-      new RegExp(`from\\s*€${requiredPlans.custom.monthly}`),
+      new RegExp(`from\\s*${escapeRegExp(formatPrice(requiredPlans.custom.monthly))}`),
     );
     await user.click(ent.getByRole('radio', { name: /Annual/ }));
     expect(ent.getByTestId('plan-price')).toHaveTextContent(
-      new RegExp(`from\\s*€${requiredPlans.custom.annual}`),
+      new RegExp(`from\\s*${escapeRegExp(formatPrice(requiredPlans.custom.annual))}`),
     );
     expect(
       ent.getByText(`Save ${requiredBestSavingPercent('ENTERPRISE')}%`, { selector: 'p span' }),
@@ -82,8 +86,8 @@ describe('plan cards', () => {
 
   it('BUSINESS is marked Most Popular', () => {
     const { card } = renderPage();
-    expect(within(card('BUSINESS')).getByText('Most Popular')).toBeInTheDocument();
-    expect(within(card('PRO')).queryByText('Most Popular')).toBeNull();
+    expect(within(card('BUSINESS')).getByText(requiredPlans.badges.BUSINESS!)).toBeInTheDocument();
+    expect(within(card('PRO')).queryByText(requiredPlans.badges.BUSINESS!)).toBeNull();
   });
 });
 
@@ -97,9 +101,9 @@ describe('pricing page', () => {
       within(head!)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Feature', 'Human SDR', siteConfig.name]);
+    ).toEqual(['Feature', comparison.humanColumn, siteConfig.name]);
     // Each group is a colgroup header spanning the table.
-    for (const group of ['Cost & Setup', 'Capacity', 'Outreach', 'Data', 'Management'])
+    for (const group of ['Cost & Setup', 'Capacity', outreachMock.window, 'Data', 'Management'])
       expect(within(table).getByRole('columnheader', { name: group })).toHaveAttribute('scope', 'colgroup');
     expect(within(table).getByRole('rowheader', { name: 'Monthly cost' })).toBeInTheDocument();
   });

@@ -14,7 +14,7 @@ import {
   yearlySaving,
 } from '@/features/pricing/pricing-math';
 import { savePercentText, yearlySavingsText } from '@/features/pricing/pricing-text';
-import { formatEuro } from '@/lib/format';
+import { FROM_PREFIX, formatPrice } from '@/lib/format';
 import {
   requiredBestSavingPercent,
   requiredPlans,
@@ -22,6 +22,7 @@ import {
   requiredSavingPercent,
   requiredTier,
 } from '../../../helpers/required-plans.ts';
+import { required } from '../../../helpers/requirements.ts';
 
 const specTable = requiredPlans.tiers;
 
@@ -90,8 +91,8 @@ describe.each(
   it('monthly: headline is price × users per month, per-user price as listed', () => {
     const q = quotePlan(plan, row.tier, 'monthly');
     if (q.kind !== 'tier') throw new Error('expected a tier quote');
-    expect(formatEuro(q.total)).toBe(row.headlineMonthly);
-    expect(formatEuro(q.perUser)).toBe(formatEuro(row.monthly));
+    expect(formatPrice(q.total)).toBe(row.headlineMonthly);
+    expect(formatPrice(q.perUser)).toBe(formatPrice(row.monthly));
     expect(q.users).toBe(row.users);
     expect(q.contacts).toBe(row.contacts);
   });
@@ -99,8 +100,8 @@ describe.each(
   it('annual: headline is price × users per month, per-user price as listed', () => {
     const q = quotePlan(plan, row.tier, 'annual');
     if (q.kind !== 'tier') throw new Error('expected a tier quote');
-    expect(formatEuro(q.total)).toBe(row.headlineAnnual);
-    expect(formatEuro(q.perUser)).toBe(row.perUserAnnual);
+    expect(formatPrice(q.total)).toBe(row.headlineAnnual);
+    expect(formatPrice(q.perUser)).toBe(row.perUserAnnual);
   });
 
   it(`saves ${row.pct}% on annual billing: ${row.yearly}`, () => {
@@ -119,7 +120,7 @@ describe('ENTERPRISE', () => {
   const { custom } = requiredPlans;
   const ent = planByName(custom.plan);
   const pct = requiredSavingPercent(custom.monthly, custom.annual);
-  it(`quotes "from" prices: €${custom.monthly} monthly, €${custom.annual} annual, ${pct}% saving`, () => {
+  it(`quotes "from" prices: ${formatPrice(custom.monthly)} monthly, ${formatPrice(custom.annual)} annual, ${pct}% saving`, () => {
     expect(quotePlan(ent, 0, 'monthly')).toEqual({
       kind: 'custom',
       period: 'monthly',
@@ -128,7 +129,7 @@ describe('ENTERPRISE', () => {
     });
     const annual = quotePlan(ent, 0, 'annual');
     expect(annual).toMatchObject({ kind: 'custom', fromPerUser: custom.annual, savingPercent: pct });
-    expect(formatEuro(180, { from: true })).toBe('from €180');
+    expect(formatPrice(custom.annual, { from: true })).toBe(`${FROM_PREFIX} ${formatPrice(custom.annual)}`);
   });
   it('has no yearly amount', () => {
     expect('yearlySaving' in quotePlan(ent, 0, 'annual')).toBe(false);
@@ -167,9 +168,10 @@ describe('pure helpers', () => {
 });
 
 describe('yearly savings text', () => {
-  it('falls back to the required default "Save $200/year" when there is no amount to show', () => {
-    expect(yearlySavingsText(undefined)).toBe('Save $200/year');
-    expect(yearlySavingsText(0)).toBe('Save $200/year');
-    expect(yearlySavingsText(Number.NaN)).toBe('Save $200/year');
+  it('falls back to the required default savings text when there is no amount to show', () => {
+    const fallback = required('Save $200/year');
+    expect(yearlySavingsText(undefined)).toBe(fallback);
+    expect(yearlySavingsText(0)).toBe(fallback);
+    expect(yearlySavingsText(Number.NaN)).toBe(fallback);
   });
 });
