@@ -18,7 +18,7 @@ describe('formatPrice', () => {
     expect(formatPrice(0)).toBe(price('0'));
   });
   it('adds "from" and "+" when asked', () => {
-    expect(formatPrice(220, { from: true })).toBe(`from ${price('220')}`);
+    expect(formatPrice(230, { from: true })).toBe(`from ${price('230')}`);
     expect(formatPrice(5000, { plus: true })).toBe(`${price('5,000')}+`);
   });
   it('hides floating-point noise', () => {

@@ -137,20 +137,26 @@ describe('ENTERPRISE', () => {
 });
 
 describe('pure helpers', () => {
+  // literal-ok: amounts of the test's own (chosen for their floating-point noise or layout), read from no content
   const option = { contacts: 4500, users: 15, monthlyPrice: 320, annualPrice: 278.4 };
   it('pricePerUser picks the billing period', () => {
     expect(pricePerUser(option, 'monthly')).toBe(320);
+    // literal-ok: amounts of the test's own (chosen for their floating-point noise or layout), read from no content
     expect(pricePerUser(option, 'annual')).toBe(278.4);
   });
   it('monthlyTotal has no floating-point noise (278.4 × 15, 234.9 × 30)', () => {
     expect(monthlyTotal(option, 'annual')).toBe(4176);
+    // literal-ok: amounts of the test's own (chosen for their floating-point noise or layout), read from no content
     expect(monthlyTotal({ ...option, users: 30, annualPrice: 234.9 }, 'annual')).toBe(7047);
   });
   it('yearlySaving is exact to the cent', () => {
+    // literal-ok: amounts of the test's own (chosen for their floating-point noise or layout), read from no content
     expect(yearlySaving({ contacts: 9000, users: 30, monthlyPrice: 270, annualPrice: 234.9 })).toBe(12636);
   });
   it('savingPercent rounds to the nearest whole percent and guards a zero price', () => {
+    // literal-ok: amounts of the test's own (chosen for their floating-point noise or layout), read from no content
     expect(savingPercent(380, 331)).toBe(13); // 12.89…
+    // literal-ok: amounts of the test's own (chosen for their floating-point noise or layout), read from no content
     expect(savingPercent(220, 180)).toBe(18); // 18.18…
     expect(savingPercent(200, 199)).toBe(1); // 0.5 rounds up
     expect(savingPercent(0, 0)).toBe(0);
