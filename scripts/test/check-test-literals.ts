@@ -294,7 +294,7 @@ function currencyRule(text: string, kind: Literal['kind']): string | null {
   // also a regex anchor and a replacement pattern ($1, $&).
   const sign = locale.currencySymbol;
   const plain = kind === 'regex' ? text.replace(/(?<!\\)\$/g, '').replace(/\\(\p{Sc})/gu, '$1') : text;
-  if (plain.includes(sign) || /\p{Sc}\s?(\d{2,}|\\d)|\d\s?\p{Sc}/u.test(plain))
+  if (plain.includes(sign) || /\p{Sc}\s?(\d{2,}|\\d)|\d\s?(?!\$)\p{Sc}/u.test(plain))
     return 'a currency sign: format it with formatPrice or read the locale setting';
   if (new RegExp(`\\b${locale.currency}\\b`).test(text))
     return `the currency code ${locale.currency}: read the locale setting`;

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '@/config/site';
-import { outreachMock } from '@/content/home-mocks';
-import { comparison } from '@/content/pricing';
+import { comparison, comparisonCategories } from '@/content/pricing';
 import { PricingPage } from '@/features/pricing/pricing-page';
 import { formatPrice } from '@/lib/format';
 import { escapeRegExp } from '../../../helpers/content.ts';
@@ -103,9 +102,9 @@ describe('pricing page', () => {
         .map((h) => h.textContent),
     ).toEqual(['Feature', comparison.humanColumn, siteConfig.name]);
     // Each group is a colgroup header spanning the table.
-    for (const group of ['Cost & Setup', 'Capacity', outreachMock.window, 'Data', 'Management'])
+    for (const group of comparisonCategories)
       expect(within(table).getByRole('columnheader', { name: group })).toHaveAttribute('scope', 'colgroup');
-    expect(within(table).getByRole('rowheader', { name: 'Monthly cost' })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: comparison.rows[0]!.label })).toBeInTheDocument();
   });
 
   it('FAQ answers open in one group and close again', async () => {
