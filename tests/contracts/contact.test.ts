@@ -42,6 +42,8 @@ import { required } from '../helpers/requirements.ts';
 
 /** A valid general inquiry as the form holds it: the required fields filled, the others empty. */
 const valid: ContactFormInput = { ...emptyContactForm, ...sampleForm() };
+/** A valid demo request: what the table requires for the demo purpose (requiredWhen) filled in. */
+const validDemo: ContactFormInput = { ...emptyContactForm, ...sampleForm({ purpose: 'demo' }) };
 
 /** The messages the form shows, by field (first per field, as react-hook-form does). */
 function formErrors(input: Partial<ContactFormInput>): Record<string, string> {
@@ -302,7 +304,7 @@ describe('contact form schema: boundaries (docs/requirements.md#contact-rules)',
   });
 
   it('demo needs company size and timeframe: the cross message is on companySize', () => {
-    const demo = { ...valid, purpose: 'demo', company: 'Acme' };
+    const demo = { ...validDemo, companySize: '', preferredTimeframe: '' };
     expect(formErrors({ ...demo }).companySize).toBe(M.demoDetails);
     expect(formErrors({ ...demo, companySize: '11-50' }).companySize).toBe(M.demoDetails);
     expect(formErrors({ ...demo, companySize: '11-50' }).preferredTimeframe).toBe(M.preferredTimeframe);
@@ -315,7 +317,7 @@ describe('contact form schema: boundaries (docs/requirements.md#contact-rules)',
   });
 
   it('demo also needs the company, which the form marks as required', () => {
-    const demo = { ...valid, purpose: 'demo', companySize: '11-50', preferredTimeframe: 'this-week' };
+    const demo = { ...validDemo, company: '' };
     expect(formErrors(demo)).toEqual({ company: M.demoCompany });
     expect(formErrors({ ...demo, company: '   ' })).toEqual({ company: M.demoCompany });
     ok({ ...demo, company: 'Acme' });
@@ -331,20 +333,15 @@ describe('contact form schema: boundaries (docs/requirements.md#contact-rules)',
 describe('toPayload and the payload schema', () => {
   it('maps to snake_case and omits blank optionals', () => {
     const form = contactFormSchema.parse({
-      ...valid,
-      purpose: 'demo',
+      ...validDemo,
       name: '  Jane  ',
-      company: 'Acme',
-      phone: '',
       companySize: '51-200',
       currentTools: 'HubSpot',
       preferredTimeframe: 'next-week',
     });
     expect(toPayload(form)).toEqual({
-      ...samplePayload(),
+      ...samplePayload({ purpose: 'demo' }),
       name: 'Jane',
-      purpose: 'demo',
-      company: 'Acme',
       company_size: '51-200',
       current_tools: 'HubSpot',
       preferred_timeframe: 'next-week',
@@ -368,8 +365,8 @@ describe('toPayload and the payload schema', () => {
   });
 
   it('applies the demo cross rule on company_size', () => {
-    const payload = { ...toPayload(contactFormSchema.parse(valid)), purpose: 'demo', company: 'Acme' };
-    const res = contactPayloadSchema.safeParse({ ...payload, preferred_timeframe: 'flexible' });
+    const payload = samplePayload({ purpose: 'demo' });
+    const res = contactPayloadSchema.safeParse({ ...payload, company_size: undefined });
     expect(res.error?.issues[0]).toMatchObject({ path: ['company_size'], message: M.demoDetails });
   });
 
