@@ -75,10 +75,17 @@ module.exports = {
       },
     },
     {
+      name: 'origin-to-feature-or-app',
+      comment: `The origin (server/, edge/) reaches into src/ only for shared code (config, content, lib): never a page feature or the app; move what both need to src/lib/ or src/config/ (${LAYERS}).`,
+      severity: 'error',
+      from: { path: '^(server|edge)/' },
+      to: { path: '^src/(features/|app/|main\\.tsx?$)' },
+    },
+    {
       name: 'unresolvable',
       comment: `Every import resolves (a broken alias would otherwise hide a layering violation) (${LAYERS}).`,
       severity: 'error',
-      from: { path: '^(src|supabase)/' },
+      from: { path: '^(src|supabase|server|edge)/' },
       to: { couldNotResolve: true },
     },
   ],

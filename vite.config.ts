@@ -6,6 +6,7 @@ import { aliases } from './config/aliases.ts';
 import { withThemeColor } from './scripts/build/build-gate.ts';
 import { inlineScriptTag } from './scripts/build/inline-scripts.ts';
 import { SCRIPT_FETCH_PRIORITY } from './scripts/build/page-scripts.ts';
+import { typefaceStylesheet } from './scripts/build/typeface.ts';
 import { siteUrlSetting } from './server/origin-settings.ts';
 import { parseGateTtlHours } from './src/config/gate.ts';
 import { faviconSvg } from './src/config/logo.ts';
@@ -158,6 +159,7 @@ function reactRouterProduction(find: RegExp, file: 'index' | 'dom-export') {
 
 export default defineConfig({
   plugins: [
+    typefaceStylesheet(),
     react(),
     tailwindcss(),
     htmlShell(),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { inlineScriptTag } from './scripts/build/inline-scripts.ts';
+import { typefaceStylesheet } from './scripts/build/typeface.ts';
 import { gateMarkup, gateTitle } from './src/features/password-gate/gate-markup.ts';
 
 const GATE_ROOT = path.resolve(import.meta.dirname, 'src/features/password-gate');
@@ -23,7 +24,7 @@ export default defineConfig(({ mode }) => ({
   root: GATE_ROOT,
   base: '/_gate/',
   publicDir: false,
-  plugins: [tailwindcss(), gateHtml()],
+  plugins: [typefaceStylesheet(), tailwindcss(), gateHtml()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: {
     target: 'es2022',

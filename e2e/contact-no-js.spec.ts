@@ -3,7 +3,7 @@
 // (docs/decisions/029-contact-form-without-javascript.md). The visitor's details never appear in a URL.
 import type { Page } from '@playwright/test';
 import { contactCopy } from '../src/content/contact.ts';
-import { RATE_LIMITED } from '../supabase/functions/_shared/contracts/contact.ts';
+import { CONTACT_FIELDS, RATE_LIMITED } from '../supabase/functions/_shared/contracts/contact.ts';
 import { contactMessages as M } from '../tests/helpers/contact-messages.ts';
 import { sampleForm } from '../tests/helpers/contact-sample.ts';
 import { fillContactForm } from './contact-fill.ts';
@@ -17,7 +17,7 @@ const MIN_FILL_MS = 1600;
 
 const form = (page: Page) => page.getByRole('form', { name: contactCopy.form.title });
 const field = (page: Page, name: string) => form(page).getByRole('textbox', { name, exact: true });
-const purpose = (page: Page) => form(page).getByRole('combobox', { name: 'How can we help?' });
+const purpose = (page: Page) => form(page).getByRole('combobox', { name: CONTACT_FIELDS.purpose.label });
 const status = (page: Page) => page.locator('#contact-status');
 
 const fill = (page: Page, values: Record<string, string>) => fillContactForm(form(page), values);
@@ -50,7 +50,7 @@ test('a message is sent by a native POST and the page says so, with an empty for
   await expect(status(page)).toContainText(contactCopy.toasts.success.title);
   await expect(status(page)).toContainText(contactCopy.toasts.success.description);
   await expect(status(page)).toBeFocused();
-  await expect(field(page, 'Full name')).toHaveValue('');
+  await expect(field(page, CONTACT_FIELDS.name.label)).toHaveValue('');
 });
 
 test('a demo request shows its fields by CSS alone and gets the demo confirmation', async ({ page }) => {
@@ -68,8 +68,12 @@ test('a demo request shows its fields by CSS alone and gets the demo confirmatio
   const sample = sampleForm({ purpose: 'demo' });
   await fill(page, sample);
   await field(page, 'Company').fill(sample.company!);
-  await demo.getByRole('combobox', { name: 'Company size' }).selectOption(sample.companySize!);
-  await demo.getByRole('combobox', { name: 'Preferred timeframe' }).selectOption(sample.preferredTimeframe!);
+  await demo
+    .getByRole('combobox', { name: CONTACT_FIELDS.companySize.label })
+    .selectOption(sample.companySize!);
+  await demo
+    .getByRole('combobox', { name: CONTACT_FIELDS.preferredTimeframe.label })
+    .selectOption(sample.preferredTimeframe!);
   await page.waitForTimeout(Math.max(0, shown + MIN_FILL_MS - Date.now()));
   await send(page, contactCopy.submit.demo);
   await expect(status(page)).toContainText(contactCopy.toasts.demoSuccess.title);
@@ -81,18 +85,18 @@ test('field errors come back next to their fields, with every value kept and foc
   await page.goto('/contact');
   await fill(page, { name: 'A', email: 'ada@example', purpose: 'demo', message: '<b>&"Hi' });
   await send(page, contactCopy.submit.demo);
-  await expect(field(page, 'Full name')).toHaveAccessibleDescription(M.nameMin);
-  await expect(field(page, 'Full name')).toHaveAttribute('aria-invalid', 'true');
-  await expect(field(page, 'Full name')).toBeFocused();
-  await expect(field(page, 'Work email')).toHaveAccessibleDescription(M.emailInvalid);
+  await expect(field(page, CONTACT_FIELDS.name.label)).toHaveAccessibleDescription(M.nameMin);
+  await expect(field(page, CONTACT_FIELDS.name.label)).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, CONTACT_FIELDS.name.label)).toBeFocused();
+  await expect(field(page, CONTACT_FIELDS.email.label)).toHaveAccessibleDescription(M.emailInvalid);
   await expect(field(page, 'Company')).toHaveAccessibleDescription(M.demoCompany);
-  await expect(form(page).getByRole('combobox', { name: 'Company size' })).toHaveAccessibleDescription(
-    M.demoDetails,
-  );
+  await expect(
+    form(page).getByRole('combobox', { name: CONTACT_FIELDS.companySize.label }),
+  ).toHaveAccessibleDescription(M.demoDetails);
   await expect(field(page, 'Message')).toHaveAccessibleDescription(new RegExp(M.messageMin));
   // Values kept exactly, markup characters included.
-  await expect(field(page, 'Full name')).toHaveValue('A');
-  await expect(field(page, 'Work email')).toHaveValue('ada@example');
+  await expect(field(page, CONTACT_FIELDS.name.label)).toHaveValue('A');
+  await expect(field(page, CONTACT_FIELDS.email.label)).toHaveValue('ada@example');
   await expect(purpose(page)).toHaveValue('demo');
   await expect(field(page, 'Message')).toHaveValue('<b>&"Hi');
   // The counter counts what the page holds.
@@ -114,7 +118,7 @@ test.describe('abuse', () => {
     await expect(status(page)).toHaveAttribute('data-tone', 'error');
     await expect(status(page)).toContainText(RATE_LIMITED.title);
     await expect(status(page)).toContainText(RATE_LIMITED.description);
-    await expect(field(page, 'Full name')).toHaveValue(sampleForm({ n: 6 }).name);
+    await expect(field(page, CONTACT_FIELDS.name.label)).toHaveValue(sampleForm({ n: 6 }).name);
   });
 
   test('a filled honeypot looks like a success (and is never a field a person sees)', async ({ page }) => {

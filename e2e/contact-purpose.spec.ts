@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { CONTACT_FORM_ID } from '../src/config/contact-form.ts';
 import { paths } from '../src/config/paths.ts';
-import { purposeFromQuery } from '../src/features/contact/purpose-from-query.ts';
+import { purposeFromQuery } from '../src/lib/contact/purpose-from-query.ts';
 import { ISLAND_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE } from '../src/lib/early/contract.ts';
 import { purposeOptions } from '../supabase/functions/_shared/contracts/contact.ts';
 import { expect, openBeforeTheApp, test } from './fixtures.ts';

@@ -2,6 +2,15 @@
 // details, every toast of docs/requirements.md#errors, the reset, the rate limit, layout and accessibility.
 import type { Page } from '@playwright/test';
 import { contactCopy } from '../src/content/contact.ts';
+import { headerNav } from '../src/content/navigation.ts';
+import { pages } from '../src/content/pages.ts';
+import {
+  CONTACT_FIELDS,
+  companySizeLabels,
+  purposeLabels,
+  RATE_LIMITED,
+  timeframeLabels,
+} from '../supabase/functions/_shared/contracts/contact.ts';
 import { contactMessages } from '../tests/helpers/contact-messages.ts';
 import { sampleForm } from '../tests/helpers/contact-sample.ts';
 import { fillContactForm } from './contact-fill.ts';
@@ -37,16 +46,16 @@ class ContactPage {
   }
 
   get form() {
-    return this.page.getByRole('form', { name: 'Send us a message' });
+    return this.page.getByRole('form', { name: contactCopy.form.title });
   }
   get name() {
-    return this.form.getByRole('textbox', { name: 'Full name' });
+    return this.form.getByRole('textbox', { name: CONTACT_FIELDS.name.label });
   }
   get email() {
-    return this.form.getByRole('textbox', { name: 'Work email' });
+    return this.form.getByRole('textbox', { name: CONTACT_FIELDS.email.label });
   }
   get purpose() {
-    return this.form.getByRole('combobox', { name: 'How can we help?' });
+    return this.form.getByRole('combobox', { name: CONTACT_FIELDS.purpose.label });
   }
   get company() {
     return this.form.getByRole('textbox', { name: 'Company' });
@@ -58,16 +67,16 @@ class ContactPage {
     return this.form.getByRole('textbox', { name: 'Message' });
   }
   get size() {
-    return this.form.getByRole('combobox', { name: 'Company size' });
+    return this.form.getByRole('combobox', { name: CONTACT_FIELDS.companySize.label });
   }
   get timeframe() {
-    return this.form.getByRole('combobox', { name: 'Preferred timeframe' });
+    return this.form.getByRole('combobox', { name: CONTACT_FIELDS.preferredTimeframe.label });
   }
   get tools() {
-    return this.form.getByRole('textbox', { name: 'Current sales tools' });
+    return this.form.getByRole('textbox', { name: CONTACT_FIELDS.currentTools.label });
   }
   get demoBlock() {
-    return this.form.getByRole('group', { name: 'Demo Request Details' });
+    return this.form.getByRole('group', { name: contactCopy.form.demoTitle });
   }
   button(name: 'Send Message' | 'Request Demo' | 'Sending...') {
     return this.form.getByRole('button', { name });
@@ -90,7 +99,7 @@ class ContactPage {
   }
 
   /** Submits once the form has been shown long enough to pass the server's bot check. */
-  async submit(label: 'Send Message' | 'Request Demo' = 'Send Message') {
+  async submit(label: 'Send Message' | 'Request Demo' = contactCopy.submit.default) {
     const wait = this.shownAt + MIN_FILL_MS - Date.now();
     if (wait > 0) await this.page.waitForTimeout(wait);
     await this.seeTheCounterFollow();
@@ -120,17 +129,17 @@ test.describe('the page', () => {
   }) => {
     const contact = new ContactPage(page);
     await contact.open();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch');
-    await expect(page.locator('#contact-form')).toContainText('Send us a message');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.contact.heading);
+    await expect(page.locator('#contact-form')).toContainText(contactCopy.form.title);
     await expect(
-      page.getByRole('heading', { name: 'What you get' }).locator('..').getByRole('listitem'),
+      page.getByRole('heading', { name: contactCopy.why.title }).locator('..').getByRole('listitem'),
     ).toHaveText([
       '10x more outreach capacity than human SDRs',
       '24/7 personalized engagement at scale',
       'Personal onboarding and strategy session',
       'Proven 3x increase in qualified meetings',
     ]);
-    await page.getByRole('link', { name: 'Visit Help Center' }).click();
+    await page.getByRole('link', { name: contactCopy.help.link.label }).click();
     await expect(page).toHaveURL(/\/help-center$/);
     await waitForHeading(page);
   });
@@ -150,23 +159,23 @@ test.describe('the page', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const contact = new ContactPage(page);
     await contact.open();
-    const toc = page.getByRole('navigation', { name: 'Table of Contents' });
+    const toc = page.getByRole('navigation', { name: contactCopy.toc.title });
     await expect(toc).toBeVisible();
     await expect(toc.getByRole('link')).toHaveText([
-      'Send us a message',
-      'What you get',
-      'Looking for answers?',
+      contactCopy.form.title,
+      contactCopy.why.title,
+      contactCopy.help.title,
     ]);
     await contact.purpose.selectOption('demo');
     await expect(toc.getByRole('link')).toHaveText([
-      'Send us a message',
-      'Demo Request Details',
-      'What you get',
-      'Looking for answers?',
+      contactCopy.form.title,
+      contactCopy.form.demoTitle,
+      contactCopy.why.title,
+      contactCopy.help.title,
     ]);
-    await toc.getByRole('link', { name: 'Looking for answers?' }).click();
+    await toc.getByRole('link', { name: contactCopy.help.title }).click();
     await expect(page).toHaveURL(/#need-help$/);
-    await expect(page.getByRole('heading', { name: 'Looking for answers?' })).toBeInViewport();
+    await expect(page.getByRole('heading', { name: contactCopy.help.title })).toBeInViewport();
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(toc).toBeHidden();
     await expectNoSidewaysScroll(page);
@@ -179,9 +188,9 @@ test.describe('purpose preselection', () => {
       const contact = new ContactPage(page);
       await contact.open(query);
       await expect(contact.purpose).toHaveValue('demo');
-      await expect(contact.purpose.locator('option:checked')).toHaveText('Contact Sales');
+      await expect(contact.purpose.locator('option:checked')).toHaveText(purposeLabels.demo);
       await expect(contact.demoBlock).toBeVisible();
-      await expect(contact.button('Request Demo')).toBeVisible();
+      await expect(contact.button(contactCopy.submit.demo)).toBeVisible();
     });
   }
 
@@ -189,7 +198,7 @@ test.describe('purpose preselection', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/about');
     await waitForHeading(page);
-    await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click();
+    await page.getByRole('banner').getByRole('link', { name: headerNav.getStarted.label }).click();
     const contact = new ContactPage(page);
     await expect(contact.purpose).toHaveValue('demo');
     await expect(page.locator('#contact-form')).toBeInViewport();
@@ -208,7 +217,7 @@ test.describe('purpose preselection', () => {
     ])
       await expect(field).toHaveValue('');
     await expect(contact.demoBlock).toHaveCount(0);
-    await expect(contact.button('Send Message')).toBeVisible();
+    await expect(contact.button(contactCopy.submit.default)).toBeVisible();
   });
 });
 
@@ -226,23 +235,23 @@ test.describe('the demo details', () => {
     ).toBeVisible();
     await expect(contact.message).not.toHaveAttribute('placeholder', placeholder ?? '');
     await expect(contact.size.locator('option')).toHaveText([
-      'Select company size',
-      '1-10 employees',
-      '11-50 employees',
-      '51-200 employees',
-      '200+ employees',
+      CONTACT_FIELDS.companySize.placeholder,
+      companySizeLabels['1-10'],
+      companySizeLabels['11-50'],
+      companySizeLabels['51-200'],
+      companySizeLabels['200+'],
     ]);
     await expect(contact.timeframe.locator('option')).toHaveText([
-      'Select a timeframe',
-      'This Week',
-      'Next Week',
-      'Within This Month',
-      'Flexible / No Rush',
+      CONTACT_FIELDS.preferredTimeframe.placeholder,
+      timeframeLabels['this-week'],
+      timeframeLabels['next-week'],
+      timeframeLabels['this-month'],
+      timeframeLabels.flexible,
     ]);
-    await expect(contact.button('Request Demo')).toBeVisible();
+    await expect(contact.button(contactCopy.submit.demo)).toBeVisible();
     await contact.purpose.selectOption('inquiry');
     await expect(contact.demoBlock).toHaveCount(0);
-    await expect(contact.button('Send Message')).toBeVisible();
+    await expect(contact.button(contactCopy.submit.default)).toBeVisible();
   });
 });
 
@@ -253,7 +262,7 @@ test.describe('validation messages (docs/requirements.md#contact-rules), next to
   test('an empty form: the required fields, and focus on the first one', async ({ page }) => {
     const contact = new ContactPage(page);
     await contact.open();
-    await contact.button('Send Message').click();
+    await contact.button(contactCopy.submit.default).click();
     await expect(contact.name).toHaveAccessibleDescription(M.nameMin);
     await expect(contact.email).toHaveAccessibleDescription(M.emailInvalid);
     await expect(contact.purpose).toHaveAccessibleDescription(M.purpose);
@@ -277,7 +286,7 @@ test.describe('validation messages (docs/requirements.md#contact-rules), next to
     await contact.timeframe.selectOption('this-week');
     await contact.tools.fill('t'.repeat(201));
     await contact.message.fill('m'.repeat(1001));
-    await contact.button('Request Demo').click();
+    await contact.button(contactCopy.submit.demo).click();
 
     await expect(contact.name).toHaveAccessibleDescription(M.nameMax);
     await expect(contact.email).toHaveAccessibleDescription(M.emailInvalid);
@@ -289,7 +298,7 @@ test.describe('validation messages (docs/requirements.md#contact-rules), next to
 
     await contact.name.fill('x'.repeat(100));
     await contact.email.fill(`ada@${'b'.repeat(248)}.com`); // 256 characters, well formed
-    await contact.button('Request Demo').click();
+    await contact.button(contactCopy.submit.demo).click();
     await expect(contact.email).toHaveAccessibleDescription(M.emailMax);
     await expect(contact.name).not.toHaveAttribute('aria-invalid');
     await expect(contact.email).toBeFocused();
@@ -300,7 +309,7 @@ test.describe('validation messages (docs/requirements.md#contact-rules), next to
     await contact.open();
     await contact.name.fill(' A ');
     await contact.message.fill('  123456789  ');
-    await contact.button('Send Message').click();
+    await contact.button(contactCopy.submit.default).click();
     await expect(contact.name).toHaveAccessibleDescription(M.nameMin);
     await expect(contact.message).toHaveAccessibleDescription(new RegExp(M.messageMin));
   });
@@ -312,17 +321,17 @@ test.describe('validation messages (docs/requirements.md#contact-rules), next to
     // Every field but the company and the demo details, which the cross rule is about.
     const { company: _company, companySize: _size, preferredTimeframe: _timeframe, ...rest } = sample;
     await fillContactForm(contact.form, rest);
-    await contact.button('Request Demo').click();
+    await contact.button(contactCopy.submit.demo).click();
     // Company is required for demo requests and comes first on the page, so it takes focus.
     await expect(contact.company).toHaveAccessibleDescription(M.demoCompany);
     await expect(contact.company).toBeFocused();
     await expect(contact.size).toHaveAccessibleDescription(M.demoDetails);
     await expect(contact.timeframe).toHaveAccessibleDescription(M.preferredTimeframe);
     await contact.company.fill(sample.company!);
-    await contact.button('Request Demo').click();
+    await contact.button(contactCopy.submit.demo).click();
     await expect(contact.size).toBeFocused();
     await contact.size.selectOption('51-200');
-    await contact.button('Request Demo').click();
+    await contact.button(contactCopy.submit.demo).click();
     await expect(contact.size).toHaveAccessibleDescription(M.demoDetails);
     // Choosing the missing timeframe clears the cross-rule message without another submit.
     await contact.timeframe.selectOption('flexible');
@@ -342,11 +351,11 @@ test.describe('validation messages (docs/requirements.md#contact-rules), next to
       await select.evaluate((el) => el.append(new Option('Other', 'other')));
     await contact.size.selectOption('other');
     await contact.timeframe.selectOption('other');
-    await contact.button('Request Demo').click();
+    await contact.button(contactCopy.submit.demo).click();
     await expect(contact.size).toHaveAccessibleDescription(M.companySize);
     await expect(contact.timeframe).toHaveAccessibleDescription(M.preferredTimeframe);
     await contact.purpose.selectOption('other');
-    await contact.button('Send Message').click();
+    await contact.button(contactCopy.submit.default).click();
     await expect(contact.purpose).toHaveAccessibleDescription(M.purpose);
   });
 });
@@ -356,23 +365,19 @@ test.describe('submitting', () => {
     const contact = new ContactPage(page);
     await contact.open('?purpose=demo');
     await contact.fillValid('demo');
-    await contact.submit('Request Demo');
-    await expectToast(
-      page,
-      'Demo request received!',
-      "We'll send you a calendar link within 24 hours to schedule your personalized demo.",
-    );
+    await contact.submit(contactCopy.submit.demo);
+    await expectToast(page, contactCopy.toasts.demoSuccess.title, contactCopy.toasts.demoSuccess.description);
     for (const field of [contact.name, contact.email, contact.purpose, contact.company, contact.message])
       await expect(field).toHaveValue('');
     await expect(contact.demoBlock).toHaveCount(0);
-    await expect(contact.button('Send Message')).toBeEnabled();
+    await expect(contact.button(contactCopy.submit.default)).toBeEnabled();
   });
 
   test('a success leaves what happens next after the toast has gone', async ({ page }) => {
     const contact = new ContactPage(page);
     await contact.open('?purpose=demo');
     await contact.fillValid('demo');
-    await contact.submit('Request Demo');
+    await contact.submit(contactCopy.submit.demo);
     await expect(toast(page, contactCopy.toasts.demoSuccess.title).first()).toBeVisible();
     await page.locator('[data-sonner-toast] [data-close-button]').first().click();
     await expect(toast(page, contactCopy.toasts.demoSuccess.title)).toHaveCount(0);
@@ -389,7 +394,7 @@ test.describe('submitting', () => {
       await contact.fillValid(purpose);
       await contact.phone.fill('+44 20 7946 0000');
       await contact.submit();
-      await expectToast(page, 'Message sent successfully!', "We'll get back to you within 24 hours.");
+      await expectToast(page, contactCopy.toasts.success.title, contactCopy.toasts.success.description);
       for (const field of [contact.name, contact.email, contact.purpose, contact.phone, contact.message])
         await expect(field).toHaveValue('');
     });
@@ -410,14 +415,14 @@ test.describe('submitting', () => {
     await contact.open();
     await contact.fillValid();
     await contact.submit();
-    const sending = contact.button('Sending...');
+    const sending = contact.button(contactCopy.submit.sending);
     await expect(sending).toBeVisible();
     await expect(sending).toBeDisabled();
     await sending.click({ force: true });
     await contact.name.press('Enter');
     release();
-    await expectToast(page, 'Message sent successfully!', "We'll get back to you within 24 hours.");
-    await expect(contact.button('Send Message')).toBeEnabled();
+    await expectToast(page, contactCopy.toasts.success.title, contactCopy.toasts.success.description);
+    await expect(contact.button(contactCopy.submit.default)).toBeEnabled();
     expect(requests).toBe(1);
   });
 
@@ -434,7 +439,7 @@ test.describe('submitting', () => {
       await contact.open();
       await contact.fillValid();
       await contact.submit();
-      await expectToast(page, 'Validation error', 'Unknown field: referrer');
+      await expectToast(page, contactCopy.toasts.validation.title, 'Unknown field: referrer');
       await expect(contact.name).toHaveValue(sampleForm({ n: 1 }).name);
     });
 
@@ -446,7 +451,7 @@ test.describe('submitting', () => {
       await contact.open();
       await contact.fillValid();
       await contact.submit();
-      await expectToast(page, 'Validation error', 'Email domain is not accepted');
+      await expectToast(page, contactCopy.toasts.validation.title, 'Email domain is not accepted');
     });
 
     test("a network failure and a 500 both show 'Failed to submit form', and the values stay", async ({
@@ -460,7 +465,7 @@ test.describe('submitting', () => {
       await contact.open();
       await contact.fillValid();
       await contact.submit();
-      await expectToast(page, 'Failed to submit form', 'Please try again or contact support.');
+      await expectToast(page, contactCopy.toasts.failed.title, contactCopy.toasts.failed.description);
       await expect(contact.message).toHaveValue(sampleForm().message);
       // Another way to reach sales stays beside the form: the content's contact address.
       const help = page.getByTestId('contact-failure-help').filter({ visible: true });
@@ -470,10 +475,10 @@ test.describe('submitting', () => {
         `mailto:${contactCopy.outcome.failedEmail}`,
       );
       await page.locator('[data-sonner-toast] [data-close-button]').first().click();
-      await expect(toast(page, 'Failed to submit form')).toHaveCount(0);
+      await expect(toast(page, contactCopy.toasts.failed.title)).toHaveCount(0);
       mode = '500';
       await contact.submit();
-      await expectToast(page, 'Failed to submit form', 'Please try again or contact support.');
+      await expectToast(page, contactCopy.toasts.failed.title, contactCopy.toasts.failed.description);
       await expect(contact.name).toHaveValue(sampleForm({ n: 1 }).name);
     });
 
@@ -489,11 +494,11 @@ test.describe('submitting', () => {
       await contact.open();
       await contact.fillValid();
       await contact.submit();
-      await expectToast(page, 'Failed to submit form', 'Please try again or contact support.');
+      await expectToast(page, contactCopy.toasts.failed.title, contactCopy.toasts.failed.description);
       await expect(contact.name).toHaveValue(sampleForm({ n: 1 }).name);
       drop = false;
       await contact.submit();
-      await expectToast(page, 'Message sent successfully!', "We'll get back to you within 24 hours.");
+      await expectToast(page, contactCopy.toasts.success.title, contactCopy.toasts.success.description);
     });
 
     test('the sixth submission from one client within the hour is rate limited', async ({ page }) => {
@@ -506,10 +511,10 @@ test.describe('submitting', () => {
         await expect(contact.name).toHaveValue('');
         contact.restartFill();
       }
-      await expect(toast(page, 'Message sent successfully!').first()).toBeVisible();
+      await expect(toast(page, contactCopy.toasts.success.title).first()).toBeVisible();
       await contact.fillValid('inquiry', 6);
       await contact.submit();
-      await expectToast(page, 'Too many submissions', 'Please wait before submitting again.');
+      await expectToast(page, RATE_LIMITED.title, RATE_LIMITED.description);
       await expect(contact.name).toHaveValue(sampleForm({ n: 6 }).name);
     });
   });
@@ -523,11 +528,11 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       await contact.open();
       await setTheme(page, theme);
       await expectNoA11yViolations(page);
-      await contact.button('Send Message').click();
+      await contact.button(contactCopy.submit.default).click();
       await expect(contact.name).toHaveAttribute('aria-invalid', 'true');
       await expectNoA11yViolations(page);
       await contact.purpose.selectOption('demo');
-      await contact.button('Request Demo').click();
+      await contact.button(contactCopy.submit.demo).click();
       await expect(contact.size).toHaveAttribute('aria-invalid', 'true');
       await expectNoA11yViolations(page);
       await expectNoSidewaysScroll(page);
@@ -539,7 +544,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await contact.open();
     await contact.fillValid();
     await contact.submit();
-    await expectToast(page, 'Message sent successfully!', "We'll get back to you within 24 hours.");
+    await expectToast(page, contactCopy.toasts.success.title, contactCopy.toasts.success.description);
     await expectNoA11yViolations(page);
   });
 });

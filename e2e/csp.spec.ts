@@ -2,6 +2,7 @@
 // the theme toggle, the contact form's errors and its toast. (The console guard in fixtures.ts
 // fails on the console error Chromium logs for each violation too.)
 import { paths } from '../src/config/paths.ts';
+import { contactCopy } from '../src/content/contact.ts';
 import { contactMessages } from '../tests/helpers/contact-messages.ts';
 import { sampleForm } from '../tests/helpers/contact-sample.ts';
 import { fillContactForm } from './contact-fill.ts';
@@ -50,7 +51,7 @@ test.describe('the contact form', () => {
     await watchViolations(page);
     await page.goto('/contact');
     await waitForHeading(page);
-    const form = page.getByRole('form', { name: 'Send us a message' });
+    const form = page.getByRole('form', { name: contactCopy.form.title });
     await form.getByRole('button', { name: /send message/i }).click();
     await expect(form.getByText(contactMessages.nameMin)).toBeVisible();
     await page.route('**/functions/v1/submit-contact', (route) =>
@@ -63,7 +64,7 @@ test.describe('the contact form', () => {
     await fillContactForm(form, sampleForm());
     await page.waitForTimeout(1600);
     await form.getByRole('button', { name: /send message/i }).click();
-    await expect(page.getByText('Validation error')).toBeVisible();
+    await expect(page.getByText(contactCopy.toasts.validation.title)).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 });

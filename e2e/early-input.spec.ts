@@ -5,8 +5,10 @@ import type { Page } from '@playwright/test';
 import { contactCopy, contactSections } from '../src/content/contact.ts';
 import { heroShowcase } from '../src/content/home.ts';
 import { featureTabs } from '../src/content/home-features.ts';
-import { platformCopy } from '../src/content/platform.ts';
+import { platformCopy, platformFeatures } from '../src/content/platform.ts';
 import { HYDRATED_ATTRIBUTE, PENDING_ATTRIBUTE } from '../src/lib/early/contract.ts';
+import { CONTACT_FIELDS } from '../supabase/functions/_shared/contracts/contact.ts';
+import { byId } from '../tests/helpers/content.ts';
 import {
   expect,
   holdScripts,
@@ -32,15 +34,15 @@ test('contact: what is typed and chosen before the app runs survives it, focus a
   page,
 }) => {
   const release = await openBeforeTheApp(page, '/contact');
-  await textbox(page, 'Full name').fill('Ada Lovelace');
-  await textbox(page, 'Work email').fill('ada@example.com');
-  const purpose = form(page).getByRole('combobox', { name: 'How can we help?' });
+  await textbox(page, CONTACT_FIELDS.name.label).fill('Ada Lovelace');
+  await textbox(page, CONTACT_FIELDS.email.label).fill('ada@example.com');
+  const purpose = form(page).getByRole('combobox', { name: CONTACT_FIELDS.purpose.label });
   await purpose.selectOption('demo');
   // The demo details show at once (CSS), before any script.
   const demo = form(page).getByRole('group', { name: contactCopy.form.demoTitle });
   await expect(demo).toBeVisible();
   await expect(form(page).getByRole('button', { name: contactCopy.submit.demo })).toBeVisible();
-  await demo.getByRole('combobox', { name: 'Company size' }).selectOption('51-200');
+  await demo.getByRole('combobox', { name: CONTACT_FIELDS.companySize.label }).selectOption('51-200');
   await textbox(page, 'Message').fill('Typed before the app ran.');
   await textbox(page, 'Message').press('ArrowLeft');
   expect(await hydrated(page)).toBe(false);
@@ -50,8 +52,8 @@ test('contact: what is typed and chosen before the app runs survives it, focus a
   // The form is an island that hydrates after the app (decision 033): its counter counts what was
   // typed once it runs.
   await expect(counterOf(page, 'Typed before the app ran.')).toBeVisible();
-  await expect(textbox(page, 'Full name')).toHaveValue('Ada Lovelace');
-  await expect(textbox(page, 'Work email')).toHaveValue('ada@example.com');
+  await expect(textbox(page, CONTACT_FIELDS.name.label)).toHaveValue('Ada Lovelace');
+  await expect(textbox(page, CONTACT_FIELDS.email.label)).toHaveValue('ada@example.com');
   await expect(purpose).toHaveValue('demo');
   // What the app derives from the purpose follows too (hydration alone leaves served attributes).
   await expect(textbox(page, 'Company')).toHaveAttribute('aria-required', 'true');
@@ -59,16 +61,16 @@ test('contact: what is typed and chosen before the app runs survives it, focus a
     'placeholder',
     contactCopy.form.demoMessagePlaceholder,
   );
-  await expect(demo.getByRole('combobox', { name: 'Company size' })).toHaveValue('51-200');
+  await expect(demo.getByRole('combobox', { name: CONTACT_FIELDS.companySize.label })).toHaveValue('51-200');
   await expect(textbox(page, 'Message')).toHaveValue('Typed before the app ran.');
   await expect(textbox(page, 'Message')).toBeFocused();
   expect(await textbox(page, 'Message').evaluate((el: HTMLTextAreaElement) => el.selectionStart)).toBe(
     'Typed before the app ran.'.length - 1,
   );
   // The app now owns the values: its own validation sees them (no message for the filled fields).
-  await textbox(page, 'Full name').press('End');
-  await textbox(page, 'Full name').pressSequentially('!');
-  await expect(textbox(page, 'Full name')).toHaveValue('Ada Lovelace!');
+  await textbox(page, CONTACT_FIELDS.name.label).press('End');
+  await textbox(page, CONTACT_FIELDS.name.label).pressSequentially('!');
+  await expect(textbox(page, CONTACT_FIELDS.name.label)).toHaveValue('Ada Lovelace!');
   await expect(form(page).getByRole('button', { name: contactCopy.submit.demo })).toBeVisible();
 });
 
@@ -78,9 +80,9 @@ test('contact: what is typed and chosen before the app runs survives it, focus a
  */
 async function sendTooShortANameEarly(page: Page): Promise<() => void> {
   const release = await openBeforeTheApp(page, '/contact');
-  await textbox(page, 'Full name').fill('A');
+  await textbox(page, CONTACT_FIELDS.name.label).fill('A');
   await form(page).getByRole('button', { name: contactCopy.submit.default }).click();
-  await expect(textbox(page, 'Full name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(textbox(page, CONTACT_FIELDS.name.label)).toHaveAttribute('aria-invalid', 'true');
   return release;
 }
 
@@ -89,30 +91,32 @@ test('contact: a submit before the app runs is a native POST, and the app then t
 }) => {
   const release = await sendTooShortANameEarly(page);
   // The origin's answer: the same messages as the app's, values kept, focus on the first.
-  await expect(textbox(page, 'Full name')).toHaveValue('A');
-  await expect(textbox(page, 'Full name')).toBeFocused();
-  const message = await textbox(page, 'Full name').evaluate((el) => el.getAttribute('aria-describedby'));
+  await expect(textbox(page, CONTACT_FIELDS.name.label)).toHaveValue('A');
+  await expect(textbox(page, CONTACT_FIELDS.name.label)).toBeFocused();
+  const message = await textbox(page, CONTACT_FIELDS.name.label).evaluate((el) =>
+    el.getAttribute('aria-describedby'),
+  );
   release();
   await expect.poll(() => hydrated(page)).toBe(true);
   // Hydrated without a mismatch (the fixture fails on console errors), messages and values kept.
-  await expect(textbox(page, 'Full name')).toHaveAttribute('aria-describedby', message ?? '');
-  await expect(textbox(page, 'Full name')).toHaveValue('A');
+  await expect(textbox(page, CONTACT_FIELDS.name.label)).toHaveAttribute('aria-describedby', message ?? '');
+  await expect(textbox(page, CONTACT_FIELDS.name.label)).toHaveValue('A');
   // And the app validates from here: fixing the name clears its message once it is re-checked.
-  await textbox(page, 'Full name').fill('Ada');
-  await expect(textbox(page, 'Full name')).not.toHaveAttribute('aria-invalid', 'true');
+  await textbox(page, CONTACT_FIELDS.name.label).fill('Ada');
+  await expect(textbox(page, CONTACT_FIELDS.name.label)).not.toHaveAttribute('aria-invalid', 'true');
 });
 
 test('contact: a field fixed after the origin answered, before the app runs, loses its message once it does', async ({
   page,
 }) => {
   const release = await sendTooShortANameEarly(page);
-  const email = textbox(page, 'Work email');
+  const email = textbox(page, CONTACT_FIELDS.email.label);
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   // The visitor fixes the name while the app is still coming, and leaves the email.
-  await textbox(page, 'Full name').fill('Ada Lovelace');
+  await textbox(page, CONTACT_FIELDS.name.label).fill('Ada Lovelace');
   release();
-  await expect(textbox(page, 'Full name')).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(textbox(page, 'Full name')).toHaveValue('Ada Lovelace');
+  await expect(textbox(page, CONTACT_FIELDS.name.label)).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(textbox(page, CONTACT_FIELDS.name.label)).toHaveValue('Ada Lovelace');
   // Only to prove the email's message outlived the app's arrival, never to wait before acting.
   await expect.poll(() => hydrated(page)).toBe(true);
   await expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -170,7 +174,7 @@ test('platform: a side-nav group opened before the app runs is open once it does
   expect(await hydrated(page)).toBe(false);
   release();
   await expect(book).toHaveAttribute('aria-expanded', 'true');
-  await expect(nav.getByRole('link', { name: 'Unified inbox' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: byId(platformFeatures, 'unified-inbox').title })).toBeVisible();
   await expect(nav.getByRole('button', { name: 'Find', exact: true })).toHaveAttribute(
     'aria-expanded',
     'false',
@@ -231,8 +235,8 @@ test("contact: what is typed once the app runs, before the form's own code has a
   await page.goto('/contact');
   // Only to prove the typing below comes after the app is ready, never to wait before acting.
   await expect.poll(() => hydrated(page)).toBe(true);
-  await textbox(page, 'Full name').fill('Grace Hopper');
-  await form(page).getByRole('combobox', { name: 'How can we help?' }).selectOption('demo');
+  await textbox(page, CONTACT_FIELDS.name.label).fill('Grace Hopper');
+  await form(page).getByRole('combobox', { name: CONTACT_FIELDS.purpose.label }).selectOption('demo');
   await expect(form(page).getByRole('group', { name: contactCopy.form.demoTitle })).toBeVisible();
   const message = 'Typed while the form was still served.';
   await textbox(page, 'Message').fill(message);
@@ -241,8 +245,8 @@ test("contact: what is typed once the app runs, before the form's own code has a
 
   release();
   await expect(counterOf(page, message)).toBeVisible();
-  await expect(textbox(page, 'Full name')).toHaveValue('Grace Hopper');
-  await expect(form(page).getByRole('combobox', { name: 'How can we help?' })).toHaveValue('demo');
+  await expect(textbox(page, CONTACT_FIELDS.name.label)).toHaveValue('Grace Hopper');
+  await expect(form(page).getByRole('combobox', { name: CONTACT_FIELDS.purpose.label })).toHaveValue('demo');
   await expect(form(page).getByRole('button', { name: contactCopy.submit.demo })).toBeVisible();
   await expect(textbox(page, 'Message')).toHaveValue(message);
   await expect(textbox(page, 'Message')).toBeFocused();
@@ -263,7 +267,7 @@ test("contact: the table of contents follows a purpose chosen once the app runs,
   await expect.poll(() => hydrated(page)).toBe(true);
   const toc = page.getByRole('navigation', { name: contactCopy.toc.title });
   const demoEntry = toc.getByRole('link', { name: contactCopy.form.demoTitle });
-  const purpose = form(page).getByRole('combobox', { name: 'How can we help?' });
+  const purpose = form(page).getByRole('combobox', { name: CONTACT_FIELDS.purpose.label });
   // React stops a change on markup it has not hydrated from reaching anything below its root: the
   // table of contents must hear it all the same.
   await purpose.selectOption('demo');
@@ -301,14 +305,14 @@ for (const code of ['held back', 'failing'] as const) {
       // Only to prove the click below comes after the app is ready, never to wait before acting.
       await expect.poll(() => hydrated(page)).toBe(true);
       if (code === 'failing') await expect.poll(() => failed).toBe(true);
-      await textbox(page, 'Full name').fill('Ada Lovelace');
+      await textbox(page, CONTACT_FIELDS.name.label).fill('Ada Lovelace');
       const toc = page.getByRole('navigation', { name: contactCopy.toc.title });
       const entry = toc.getByRole('link', { name: contactSections.help.title });
       await entry.click();
       // The app ran the click (it marks the entry), and the served form is still there, as typed.
       await expect(entry).toHaveAttribute('aria-current', 'location');
-      await expect(textbox(page, 'Full name')).toHaveValue('Ada Lovelace');
-      await expect(form(page).getByRole('combobox', { name: 'How can we help?' })).toBeVisible();
+      await expect(textbox(page, CONTACT_FIELDS.name.label)).toHaveValue('Ada Lovelace');
+      await expect(form(page).getByRole('combobox', { name: CONTACT_FIELDS.purpose.label })).toBeVisible();
     });
   });
 }

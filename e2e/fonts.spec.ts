@@ -2,7 +2,9 @@
 // holds its copy's characters; a character outside it (a name typed with an umlaut) brings in the
 // latin file, and the text then shows in Inter too.
 import type { Page } from '@playwright/test';
+import { CORE_FONT_PREFIX } from '../scripts/build/core-font.ts';
 import { paths } from '../src/config/paths.ts';
+import { FONT_FACE, typeface } from '../src/config/typeface.ts';
 import { CONTACT_FIELDS } from '../supabase/functions/_shared/contracts/contact.ts';
 import { expect, test, waitForHeading } from './fixtures.ts';
 
@@ -14,11 +16,17 @@ function fontRequests(page: Page): string[] {
   return fonts;
 }
 
-/** The load status of the page's Inter faces, the cut one (declared last) last. */
+/** The load status of the page's faces of the typeface, the cut one (declared last) last. */
 const interFaces = (page: Page) =>
-  page.evaluate(() =>
-    [...document.fonts].filter((f) => f.family.replaceAll('"', '') === 'Inter Variable').map((f) => f.status),
+  page.evaluate(
+    (face) => [...document.fonts].filter((f) => f.family.replaceAll('"', '') === face).map((f) => f.status),
+    FONT_FACE,
   );
+/** The built files: the cut font, and the latin file Vite names `<stem>-<hash>.woff2`. */
+const coreFile = new RegExp(`^/assets/${CORE_FONT_PREFIX}[\\da-f]+\\.woff2$`);
+const latinFile = new RegExp(
+  `^/assets/${typeface.variableLatinFile.replace(/\.woff2$/, '')}-[\\w-]+\\.woff2$`,
+);
 
 test('a page fetches only the cut font, and its text is drawn in it', async ({ page }) => {
   const fonts = fontRequests(page);
@@ -26,7 +34,7 @@ test('a page fetches only the cut font, and its text is drawn in it', async ({ p
   await waitForHeading(page);
   await page.evaluate(() => document.fonts.ready);
   expect(fonts).toHaveLength(1);
-  expect(fonts[0]).toMatch(/^\/assets\/inter-core-[\da-f]+\.woff2$/);
+  expect(fonts[0]).toMatch(coreFile);
   // Drawn in the cut face; the latin one was never needed.
   expect(await interFaces(page)).toEqual(['unloaded', 'loaded']);
 });
@@ -36,8 +44,6 @@ test('a character outside the cut brings in the latin file', async ({ page }) =>
   await page.goto(paths.contact);
   await waitForHeading(page);
   await page.getByLabel(CONTACT_FIELDS.name.label).fill('Jürgen Müller');
-  await expect
-    .poll(() => fonts.some((f) => /^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(f)))
-    .toBe(true);
+  await expect.poll(() => fonts.some((f) => latinFile.test(f))).toBe(true);
   await expect.poll(() => interFaces(page)).toEqual(['loaded', 'loaded']);
 });

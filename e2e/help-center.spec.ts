@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths.ts';
 import { siteConfig } from '../src/config/site.ts';
+import { contactCopy } from '../src/content/contact.ts';
 import { helpCategories, helpCenterCopy, helpFaqs } from '../src/content/help-center.ts';
+import { contactSalesLabel } from '../src/content/home.ts';
+import { byId } from '../tests/helpers/content.ts';
 import { expectOpen, questions } from './disclosure.ts';
 import {
   expect,
@@ -25,26 +28,28 @@ test.describe('help centre', () => {
 
   test('shows six categories with their article counts, all Coming Soon', async ({ page }) => {
     const expected: [string, number][] = [
-      ['Getting Started', 12],
-      ['Configuration', 18],
-      ['Lead Management', 10],
-      ['Outreach Campaigns', 15],
-      ['Analytics and Reporting', 8],
-      ['Compliance and Security', 6],
+      [byId(helpCategories, 'getting-started').title, 12],
+      [byId(helpCategories, 'configuration').title, 18],
+      [byId(helpCategories, 'lead-management').title, 10],
+      [byId(helpCategories, 'outreach-campaigns').title, 15],
+      [byId(helpCategories, 'analytics-reporting').title, 8],
+      [byId(helpCategories, 'compliance-security').title, 6],
     ];
     await expect(cards(page)).toHaveCount(helpCategories.length);
     for (const [i, [title, count]] of expected.entries()) {
       const card = cards(page).nth(i);
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(title);
       await expect(card).toContainText(`${count} articles`);
-      await expect(card).toContainText('Coming Soon');
+      await expect(card).toContainText(helpCenterCopy.categories.comingSoon);
     }
   });
 
   test('typing filters the cards and the FAQ and announces the count', async ({ page }) => {
     await search(page).fill('linkedin');
     await expect(cards(page)).toHaveCount(1);
-    await expect(cards(page).getByRole('heading')).toHaveText('Outreach Campaigns');
+    await expect(cards(page).getByRole('heading')).toHaveText(
+      byId(helpCategories, 'outreach-campaigns').title,
+    );
     await expect(questions(faqRegion(page))).toHaveText([
       `Which tools does ${siteConfig.name} integrate with?`,
     ]);
@@ -114,17 +119,17 @@ test.describe('help centre', () => {
 
   test('View Docs is disabled and marked Coming Soon', async ({ page }) => {
     const docs = page.getByRole('listitem').filter({ hasText: helpCenterCopy.support.docs.title });
-    await expect(docs.getByRole('button', { name: 'View Docs' })).toBeDisabled();
-    await expect(docs).toContainText('Coming Soon');
+    await expect(docs.getByRole('button', { name: helpCenterCopy.support.docs.button })).toBeDisabled();
+    await expect(docs).toContainText(helpCenterCopy.categories.comingSoon);
   });
 
   test('Send Message goes to the contact page', async ({ page }) => {
-    await page.getByRole('link', { name: 'Send Message' }).click();
+    await page.getByRole('link', { name: contactCopy.submit.default }).click();
     await expect(page).toHaveURL(new RegExp(`${paths.contact}$`));
   });
 
   test('Contact Sales goes to the contact route', async ({ page }) => {
-    await page.getByRole('main').getByRole('link', { name: 'Contact Sales' }).click();
+    await page.getByRole('main').getByRole('link', { name: contactSalesLabel }).click();
     await expect(page).toHaveURL(new RegExp(`${escapeRe(siteConfig.salesLink)}$`));
   });
 

@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test';
 import { siteConfig } from '../src/config/site.ts';
 import { heroFromPrice } from '../src/content/claims.ts';
-import { costAnchor, hero, heroShowcase, pricingTeaser } from '../src/content/home.ts';
+import { contactSalesLabel, costAnchor, hero, heroShowcase, pricingTeaser } from '../src/content/home.ts';
 import { featureTabs } from '../src/content/home-features.ts';
+import { findMock, meetingsMock } from '../src/content/home-mocks.ts';
 import { setupInputs, setupSection } from '../src/content/home-setup.ts';
 import { testimonials, testimonialsSection } from '../src/content/home-testimonials.ts';
 import { featureMenu, headerNav } from '../src/content/navigation.ts';
-import { formatEuro } from '../src/lib/format.ts';
+import { formatPrice } from '../src/lib/format.ts';
+import { byId } from '../tests/helpers/content.ts';
 import {
   AXE_PASSES,
   expect,
@@ -32,12 +34,12 @@ test.describe('hero', () => {
     await openHome(page);
     const heroSection = page.locator('section[aria-labelledby="hero-title"]');
     await expect(heroSection.getByText(hero.badge)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Automate Your Sales Pipeline');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.heading);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(heroSection.getByText(hero.intro)).toBeVisible();
     await expect(heroSection.getByText(costAnchor.claim)).toBeVisible();
-    await expect(heroSection.getByText('over €5,000')).toBeVisible();
-    await expect(heroSection.getByText('from €299')).toBeVisible();
+    await expect(heroSection.getByText(costAnchor.sdr.amount)).toBeVisible();
+    await expect(heroSection.getByText(costAnchor.product.amount)).toBeVisible();
     await expect(heroSection.getByText(`${siteConfig.name}, per user per month`)).toBeVisible();
   });
 
@@ -51,14 +53,14 @@ test.describe('hero', () => {
     const before = Date.now();
     await page
       .locator('section[aria-labelledby="hero-title"]')
-      .getByRole('link', { name: 'Contact Sales' })
+      .getByRole('link', { name: contactSalesLabel })
       .click();
     await expect(page).toHaveURL(/\/contact\?purpose=demo#contact-form$/);
     const calls = await page.evaluate(() => (window as unknown as { gtagCalls: unknown[][] }).gtagCalls);
     expect(calls).toHaveLength(1);
     const [command, name, params] = calls[0] as [string, string, Record<string, string>];
     expect([command, name]).toEqual(['event', 'cta_click']);
-    expect(params).toMatchObject({ location: 'hero', text: 'Contact Sales' });
+    expect(params).toMatchObject({ location: 'hero', text: contactSalesLabel });
     expect(Date.parse(params.timestamp!)).toBeGreaterThanOrEqual(before - 1000);
   });
 
@@ -79,9 +81,9 @@ test.describe('hero', () => {
     const frame = await box(/Strategy/);
 
     const expected: Record<string, string> = {
-      Customers: 'Olivia Chen',
+      Customers: findMock.name,
       Outreach: 'Connection request',
-      Meetings: 'Booked by AI',
+      Meetings: meetingsMock.bookedTitle,
     };
     for (const [name, text] of Object.entries(expected)) {
       await tabs.getByRole('tab', { name: new RegExp(name) }).click();
@@ -176,7 +178,7 @@ test.describe('features tabs', () => {
 
     const panel = page.locator('#features').getByRole('tabpanel');
     await expect(panel.getByRole('heading', { level: 3, name: featureTabs[3]!.title })).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
+    await expect(panel.getByRole('link', { name: contactSalesLabel })).toHaveAttribute(
       'href',
       siteConfig.salesLink,
     );
@@ -309,12 +311,14 @@ test.describe('sections', () => {
     await expect(page.locator('#benefits').getByRole('heading', { level: 3 })).toHaveCount(4);
     await expect(page.locator('#how-it-works').getByRole('heading', { level: 3 })).toHaveText([
       'Find',
-      'Personalize',
+      byId(featureTabs, 'personalize').shortLabel,
       'Reach',
       'Book',
     ]);
     const pricing = page.locator('#pricing');
-    await expect(pricing.getByText(formatEuro(heroFromPrice, { from: true }), { exact: true })).toBeVisible();
+    await expect(
+      pricing.getByText(formatPrice(heroFromPrice, { from: true }), { exact: true }),
+    ).toBeVisible();
     await pricing.getByRole('link', { name: pricingTeaser.primary.label }).click();
     await expect(page).toHaveURL(/\/pricing$/);
   });

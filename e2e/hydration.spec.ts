@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { fullTitle } from '../src/components/seo/seo.tsx';
 import { paths } from '../src/config/paths.ts';
+import { contactCopy } from '../src/content/contact.ts';
 import { featureTabs } from '../src/content/home-features.ts';
 import { headerNav } from '../src/content/navigation.ts';
 import { type PageMeta, pages } from '../src/content/pages.ts';
@@ -11,6 +12,7 @@ import { platformGroups } from '../src/content/platform.ts';
 import { pricingCta, pricingFaq } from '../src/content/pricing.ts';
 import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE } from '../src/lib/early/contract.ts';
 import { OPAQUE_ATTRIBUTE } from '../src/lib/hydration.ts';
+import { CONTACT_FIELDS } from '../supabase/functions/_shared/contracts/contact.ts';
 import { contactMessages } from '../tests/helpers/contact-messages.ts';
 import { question } from './disclosure.ts';
 import {
@@ -104,8 +106,8 @@ test('state from the URL applies after hydration: ?tab= on home, ?purpose=demo o
 
   await page.goto('/contact?purpose=demo');
   await waitForHeading(page);
-  await expect(page.getByRole('combobox', { name: 'How can we help?' })).toHaveValue('demo');
-  await expect(page.getByRole('button', { name: 'Request Demo' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: CONTACT_FIELDS.purpose.label })).toHaveValue('demo');
+  await expect(page.getByRole('button', { name: contactCopy.submit.demo })).toBeVisible();
 });
 
 test.describe('stays interactive after hydration', () => {
@@ -142,7 +144,7 @@ test.describe('stays interactive after hydration', () => {
     test('contact: the form validates before sending', async ({ page }) => {
       await page.goto(paths.contact);
       await waitForHeading(page);
-      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page.getByRole('button', { name: contactCopy.submit.default }).click();
       await expect(page.getByText(contactMessages.nameMin, { exact: true })).toBeVisible();
     });
   });

@@ -9,7 +9,9 @@ import { gateCopy } from '../src/content/gate.ts';
 import { helpCenterCopy } from '../src/content/help-center.ts';
 import { featureTabs } from '../src/content/home-features.ts';
 import { legalUi } from '../src/content/legal/ui.ts';
+import { headerNav } from '../src/content/navigation.ts';
 import { pricingFaq } from '../src/content/pricing.ts';
+import { CONTACT_FIELDS } from '../supabase/functions/_shared/contracts/contact.ts';
 import { sampleForm } from '../tests/helpers/contact-sample.ts';
 import { E2E_PASSWORD, expect, test, waitForHeading } from './fixtures.ts';
 
@@ -52,7 +54,7 @@ test('header: the Features menu and, on a phone, the drawer', async ({ page }) =
   await page.goto(paths.about);
   await waitForHeading(page);
   const banner = page.getByRole('banner');
-  const features = banner.getByRole('button', { name: 'Features' });
+  const features = banner.getByRole('button', { name: headerNav.features });
   await tabTo(page, features);
   await press(page, 'Enter');
   const first = banner.getByRole('link', { name: featureTabs[0]!.label });
@@ -62,7 +64,7 @@ test('header: the Features menu and, on a phone, the drawer', async ({ page }) =
   await expect(features).toBeFocused();
 
   await page.setViewportSize({ width: 390, height: 800 });
-  const open = page.getByRole('button', { name: 'Open menu' });
+  const open = page.getByRole('button', { name: headerNav.openMenu });
   await tabTo(page, open);
   await press(page, 'Enter');
   const drawer = page.getByRole('dialog');
@@ -153,13 +155,13 @@ test('contact: an error takes focus to the first invalid field; success is told 
   await page.goto(paths.contact);
   await waitForHeading(page);
   const form = page.getByRole('form', { name: contactCopy.form.title });
-  const name = form.getByRole('textbox', { name: 'Full name', exact: true });
+  const name = form.getByRole('textbox', { name: CONTACT_FIELDS.name.label, exact: true });
   await tabTo(page, name);
   const sample = sampleForm();
   await page.keyboard.type(sample.name);
   await press(page, 'Tab');
   await page.keyboard.type('not-an-email');
-  const purpose = form.getByRole('combobox', { name: 'How can we help?' });
+  const purpose = form.getByRole('combobox', { name: CONTACT_FIELDS.purpose.label });
   await tabTo(page, purpose);
   // A closed list box takes the arrow keys: past the placeholder and Contact Sales.
   await press(page, 'ArrowDown');
@@ -168,7 +170,7 @@ test('contact: an error takes focus to the first invalid field; success is told 
   const submit = form.getByRole('button', { name: contactCopy.submit.default });
   await tabTo(page, submit);
   await press(page, 'Enter');
-  const email = form.getByRole('textbox', { name: 'Work email', exact: true });
+  const email = form.getByRole('textbox', { name: CONTACT_FIELDS.email.label, exact: true });
   await expect(email).toBeFocused();
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await page.keyboard.press('ControlOrMeta+a');

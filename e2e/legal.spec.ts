@@ -1,11 +1,15 @@
 // The six legal pages: content, table of contents, deep links, print and accessibility.
 import type { Page } from '@playwright/test';
+import { dpaDocument } from '../src/content/legal/dpa.ts';
 import { type LegalDocumentKey, legalDocuments } from '../src/content/legal/index.ts';
-import { securityAnchors } from '../src/content/legal/security.ts';
-import { slaResolutionTable } from '../src/content/legal/sla.ts';
+import { privacyDocument } from '../src/content/legal/privacy.ts';
+import { securityAnchors, securityDocument } from '../src/content/legal/security.ts';
+import { slaDocument, slaResolutionTable } from '../src/content/legal/sla.ts';
 import { legalUi } from '../src/content/legal/ui.ts';
+import { usagePolicyDocument } from '../src/content/legal/usage-policy.ts';
 import { pages } from '../src/content/pages.ts';
 import { TOC_SCROLL_OFFSET } from '../src/hooks/use-table-of-contents.ts';
+import { byId } from '../tests/helpers/content.ts';
 import {
   expect,
   expectNoA11yViolations,
@@ -105,7 +109,9 @@ test.describe('content', () => {
 
   test('the usage policy has exactly 13 numbered rules', async ({ page }) => {
     await page.goto(pathOf('usagePolicy'));
-    const rules = page.getByRole('list', { name: 'The rules' }).locator(':scope > li');
+    const rules = page
+      .getByRole('list', { name: byId(usagePolicyDocument.sections, 'rules').title })
+      .locator(':scope > li');
     await expect(rules).toHaveCount(13);
     for (let n = 1; n <= 13; n++)
       await expect(rules.nth(n - 1).getByRole('heading', { level: 3 })).toHaveText(new RegExp(`^${n}\\. `));
@@ -131,9 +137,9 @@ test.describe('table of contents', () => {
     await expect(toc).toBeVisible();
     const sidebarBox = await toc.boundingBox();
     for (const [name, id] of [
-      ['GDPR rights', securityAnchors.gdprRights],
-      ['Backups and recovery', 'backups'],
-      ['Overview', 'overview'],
+      [byId(securityDocument.sections, 'gdpr-rights').title, securityAnchors.gdprRights],
+      [byId(securityDocument.sections, 'backups').title, 'backups'],
+      [byId(securityDocument.sections, 'overview').title, 'overview'],
     ] as const) {
       const entry = toc.getByRole('link', { name, exact: true });
       await entry.click();
@@ -155,12 +161,14 @@ test.describe('table of contents', () => {
     const toc = page.getByRole('navigation', { name: legalUi.tableOfContents });
     // Put "Support coverage" 35% down the viewport: inside the band (30% to 40% from the top).
     await placeInView(page, 'support-coverage', 0.35);
-    await expect(toc.getByRole('link', { name: 'Support coverage' })).toHaveAttribute(
+    await expect(
+      toc.getByRole('link', { name: byId(slaDocument.sections, 'support-coverage').title }),
+    ).toHaveAttribute('aria-current', 'location');
+    await placeInView(page, 'p3', 0.32);
+    await expect(toc.getByRole('link', { name: byId(slaDocument.sections, 'p3').title })).toHaveAttribute(
       'aria-current',
       'location',
     );
-    await placeInView(page, 'p3', 0.32);
-    await expect(toc.getByRole('link', { name: 'P3: Medium' })).toHaveAttribute('aria-current', 'location');
     await expect(toc.locator('[aria-current]')).toHaveCount(1);
   });
 
@@ -170,7 +178,7 @@ test.describe('table of contents', () => {
     await waitForHeading(page);
     const entry = page
       .getByRole('navigation', { name: legalUi.tableOfContents })
-      .getByRole('link', { name: 'Sub-processors' });
+      .getByRole('link', { name: byId(dpaDocument.sections, 'sub-processors').title });
     await entry.focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('#sub-processors')).toBeFocused();
@@ -188,7 +196,7 @@ test.describe('table of contents', () => {
       await expect(button).toHaveAttribute('aria-expanded', 'false');
       await button.click();
       await expect(button).toHaveAttribute('aria-expanded', 'true');
-      await toc.getByRole('link', { name: 'Your rights' }).click();
+      await toc.getByRole('link', { name: byId(privacyDocument.sections, 'your-rights').title }).click();
       await expect(button).toHaveAttribute('aria-expanded', 'false');
       const top = await settledTop(page, 'your-rights');
       expect(Math.abs(top - TOC_SCROLL_OFFSET)).toBeLessThanOrEqual(2);
@@ -196,7 +204,7 @@ test.describe('table of contents', () => {
       const bar = (await toc.boundingBox())!;
       expect(bar.y).toBeGreaterThanOrEqual(HEADER_HEIGHT - 1);
       expect(bar.y + bar.height).toBeLessThanOrEqual(top);
-      await expect(button).toContainText('Your rights');
+      await expect(button).toContainText(byId(privacyDocument.sections, 'your-rights').title);
       // Escape closes it and gives focus back to the button.
       await button.click();
       await page.keyboard.press('Escape');
@@ -268,7 +276,7 @@ test('printing hides the site chrome and shows black text with link URLs', async
   });
   expect(colors).toEqual(['rgb(0, 0, 0)', 'rgb(0, 0, 0)', 'rgb(255, 255, 255)']);
   const after = await page
-    .getByRole('link', { name: 'Data Processing Agreement' })
+    .getByRole('link', { name: dpaDocument.title })
     .first()
     .evaluate((a) => getComputedStyle(a, '::after').content);
   // The printed address is the public one (SITE_URL, as in the canonical link), not the server's.

@@ -5,7 +5,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { paths } from '../src/config/paths.ts';
 import { gateCopy } from '../src/content/gate.ts';
+import { termsDocument } from '../src/content/legal/terms.ts';
 import { plans } from '../src/content/pricing.ts';
+import { byId } from '../tests/helpers/content.ts';
 import { E2E_LAUNCH_URL, expect, test } from './fixtures.ts';
 
 const DIST = path.resolve(import.meta.dirname, '..', process.env.DIST_DIR ?? 'dist');
@@ -18,7 +20,10 @@ function walk(dir: string): string[] {
 }
 
 /** Text that appears only in the site's own content: a price, a legal clause heading. */
-const SITE_MARKERS = [`monthlyPrice:${plans[0]!.contactOptions[0]!.monthlyPrice}`, 'Limitation of liability'];
+const SITE_MARKERS = [
+  `monthlyPrice:${plans[0]!.contactOptions[0]!.monthlyPrice}`,
+  byId(termsDocument.sections, 'liability').title,
+];
 
 test.describe('without the gate cookie', () => {
   test.use({ gatePassed: false });

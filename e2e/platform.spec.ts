@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { siteConfig } from '../src/config/site.ts';
 import { platformCopy, platformFeatures, platformGroups } from '../src/content/platform.ts';
+import { byId } from '../tests/helpers/content.ts';
 import {
   expect,
   expectNoA11yViolations,
@@ -88,37 +89,55 @@ test.describe('platform page, large screens', () => {
     await expect(toggle(page, 'Reach')).toHaveAttribute('aria-expanded', 'true');
     await expect(toggle(page, 'Find')).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle(page, 'Book')).toHaveAttribute('aria-expanded', 'false');
-    await expect(item(page, 'Conditional sequences')).toHaveAttribute('aria-current', 'location');
-    await expect(item(page, 'Contact database')).toBeHidden();
+    await expect(item(page, byId(platformFeatures, 'sequences').title)).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
+    await expect(item(page, byId(platformFeatures, 'contact-database').title)).toBeHidden();
     await expect(sideNav(page)).toBeInViewport();
   });
 
   test('the active item follows the scroll position', async ({ page }) => {
     await scrollIntoBand(page, 'enrichment');
-    await expect(item(page, 'Enrichment')).toHaveAttribute('aria-current', 'location');
+    await expect(item(page, byId(platformFeatures, 'enrichment').title)).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
     await scrollIntoBand(page, 'validation');
-    await expect(item(page, 'Validation')).toHaveAttribute('aria-current', 'location');
-    await expect(item(page, 'Enrichment')).not.toHaveAttribute('aria-current');
+    await expect(item(page, byId(platformFeatures, 'validation').title)).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
+    await expect(item(page, byId(platformFeatures, 'enrichment').title)).not.toHaveAttribute('aria-current');
     await scrollIntoBand(page, 'analytics');
     await expect(toggle(page, 'Book')).toHaveAttribute('aria-expanded', 'true');
-    await expect(item(page, 'Analytics')).toHaveAttribute('aria-current', 'location');
+    await expect(item(page, byId(platformFeatures, 'analytics').title)).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
     await expect(sideNav(page).locator('[aria-current]')).toHaveCount(1);
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await expect(sideNav(page).locator('[aria-current]')).toHaveCount(0);
   });
 
   test('clicking an item scrolls its section below the header', async ({ page }) => {
-    await item(page, 'Validation').click();
+    await item(page, byId(platformFeatures, 'validation').title).click();
     await expect(page).toHaveURL(/\/platform#validation$/);
     await expectLandedOn(page, 'validation', HEADER_OFFSET.desktop);
-    await expect(item(page, 'Validation')).toHaveAttribute('aria-current', 'location');
+    await expect(item(page, byId(platformFeatures, 'validation').title)).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
     await expect(page.locator('#validation')).toBeFocused();
 
     await toggle(page, 'Book').click();
-    await item(page, 'Meeting scheduler').click();
+    await item(page, byId(platformFeatures, 'meeting-scheduler').title).click();
     await expect(page).toHaveURL(/\/platform#meeting-scheduler$/);
     await expectLandedOn(page, 'meeting-scheduler', HEADER_OFFSET.desktop);
-    await expect(item(page, 'Meeting scheduler')).toHaveAttribute('aria-current', 'location');
+    await expect(item(page, byId(platformFeatures, 'meeting-scheduler').title)).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
     await expect(toggle(page, 'Book')).toHaveAttribute('aria-expanded', 'true');
   });
 
@@ -141,7 +160,7 @@ test.describe('platform page, large screens', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     await expect(book).toHaveAttribute('aria-expanded', 'true');
-    await expect(item(page, 'Unified inbox')).toBeFocused();
+    await expect(item(page, byId(platformFeatures, 'unified-inbox').title)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/platform#unified-inbox$/);
     await expectLandedOn(page, 'unified-inbox', HEADER_OFFSET.desktop);
@@ -230,10 +249,9 @@ test.describe('platform deep links', () => {
     await waitForHeading(page);
     await expectLandedOn(page, 'ai-personalization', HEADER_OFFSET.desktop);
     const nav = page.getByRole('navigation', { name: platformCopy.nav.label });
-    await expect(nav.getByRole('link', { name: 'AI content and personalization' })).toHaveAttribute(
-      'aria-current',
-      'location',
-    );
+    await expect(
+      nav.getByRole('link', { name: byId(platformFeatures, 'ai-personalization').title }),
+    ).toHaveAttribute('aria-current', 'location');
   });
 });
 

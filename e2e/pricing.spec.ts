@@ -1,8 +1,19 @@
 import type { Locator, Page } from '@playwright/test';
+import { locale } from '../src/config/locale.ts';
 import { siteConfig } from '../src/config/site.ts';
+import { contactSalesLabel } from '../src/content/home.ts';
 import { pages } from '../src/content/pages.ts';
-import { comparison, comparisonCategories, plans, pricingCopy, pricingFaq } from '../src/content/pricing.ts';
-import { formatEuro } from '../src/lib/format.ts';
+import {
+  annualSavings,
+  type CustomPlan,
+  comparison,
+  comparisonCategories,
+  plans,
+  pricingCopy,
+  pricingFaq,
+} from '../src/content/pricing.ts';
+import { formatPrice } from '../src/lib/format.ts';
+import { byId } from '../tests/helpers/content.ts';
 import {
   requiredBestSavingPercent,
   requiredPlans,
@@ -44,8 +55,8 @@ test('shows every plan, the popular one marked, each monthly on its first tier',
     await expect(card(page, name).getByRole('heading', { name, exact: true })).toBeVisible();
     await expect(card(page, name).getByRole('radio', { name: 'Monthly' })).toBeChecked();
   }
-  await expect(card(page, 'BUSINESS').getByText('Most Popular')).toBeVisible();
-  await expect(card(page, 'PRO').getByText('Most Popular')).toHaveCount(0);
+  await expect(card(page, 'BUSINESS').getByText(requiredPlans.badges.BUSINESS!)).toBeVisible();
+  await expect(card(page, 'PRO').getByText(requiredPlans.badges.BUSINESS!)).toHaveCount(0);
   await expect(price(card(page, 'PRO'))).toContainText(`${pro0.monthly.headline}/month`);
   await expect(price(card(page, 'PRO'))).toContainText(`${pro0.monthly.perUser} per user / month`);
   await expect(card(page, 'PRO').getByText('300 active contacts per user')).toBeVisible();
@@ -116,10 +127,10 @@ test('the tier and billing choices work from the keyboard', async ({ page }) => 
 test('ENTERPRISE shows "from" prices without a yearly amount', async ({ page }) => {
   await open(page);
   const ent = card(page, 'ENTERPRISE');
-  await expect(price(ent)).toContainText(formatEuro(requiredPlans.custom.monthly, { from: true }));
-  await expect(ent.getByText('Flexible contacts and users')).toBeVisible();
+  await expect(price(ent)).toContainText(formatPrice(requiredPlans.custom.monthly, { from: true }));
+  await expect(ent.getByText((byId(plans, 'enterprise') as CustomPlan).flexibleLabel)).toBeVisible();
   await ent.getByText('Annual', { exact: true }).click();
-  await expect(price(ent)).toContainText(formatEuro(requiredPlans.custom.annual, { from: true }));
+  await expect(price(ent)).toContainText(formatPrice(requiredPlans.custom.annual, { from: true }));
   await expect(ent.getByText(`Save ${requiredBestSavingPercent('ENTERPRISE')}%`)).toHaveCount(1);
   await expect(price(ent)).not.toContainText('Save');
   await expect(price(ent)).not.toContainText('/year');
@@ -131,7 +142,7 @@ test.describe('comparison table', () => {
     await open(page);
     const table = page.getByRole('table', { name: /Human SDR compared with/ });
     await expect(page.getByRole('heading', { name: `Human SDR vs ${siteConfig.name}` })).toBeVisible();
-    await expect(table.getByRole('columnheader', { name: 'Human SDR' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: comparison.humanColumn })).toBeVisible();
     await expect(table.getByRole('columnheader', { name: siteConfig.name })).toBeVisible();
     for (const category of comparisonCategories)
       await expect(table.getByRole('columnheader', { name: category, exact: true })).toBeVisible();
@@ -144,7 +155,7 @@ test.describe('comparison table', () => {
       '300-1,000+ per user',
     );
     await expect(table.getByRole('row', { name: /Workspace setup/ })).toContainText('Hours to days');
-    await expect(page.getByText('For annual plans.')).toBeVisible();
+    await expect(page.getByText(comparison.footnote)).toBeVisible();
   });
 });
 
@@ -155,7 +166,7 @@ test.describe('at 390 px', () => {
     await expect(page.getByRole('table')).toBeHidden();
     for (const category of comparisonCategories)
       await expect(page.getByRole('heading', { name: category, exact: true })).toBeVisible();
-    await expect(page.getByText('For annual plans.')).toBeVisible();
+    await expect(page.getByText(comparison.footnote)).toBeVisible();
     await expectNoSidewaysScroll(page);
   });
 });
@@ -200,8 +211,8 @@ test('the annual savings block shows this page’s figures', async ({ page }) =>
     'output',
     '3x',
     'meetings',
-    '€54,000',
-    'saved per SDR per year',
+    formatPrice(annualSavings.savedPerSdrPerYear),
+    annualSavings.savedLabel,
   ])
     await expect(block.getByText(text, { exact: true })).toBeVisible();
 });
@@ -235,7 +246,7 @@ test('the FAQ opens one answer at a time, collapses, and works from the keyboard
 
 test('Contact Sales leads to the contact page', async ({ page }) => {
   await open(page);
-  await page.getByRole('link', { name: 'Contact Sales' }).last().click();
+  await page.getByRole('link', { name: contactSalesLabel }).last().click();
   await expect(page).toHaveURL(/\/contact\?purpose=demo#contact-form$/);
 });
 
@@ -249,7 +260,7 @@ test('arriving on /pricing scrolls to the top', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('publishes Product JSON-LD with the plan prices in EUR', async ({ page }) => {
+test("publishes Product JSON-LD with the plan prices in the locale setting's currency", async ({ page }) => {
   await open(page);
   const script = page.locator('script[type="application/ld+json"]');
   await expect(script).toHaveCount(1);
@@ -258,7 +269,7 @@ test('publishes Product JSON-LD with the plan prices in EUR', async ({ page }) =
   expect(ld.name).toBe(siteConfig.name);
   expect(ld.offers).toMatchObject({
     '@type': 'AggregateOffer',
-    priceCurrency: 'EUR',
+    priceCurrency: locale.currency,
     lowPrice: Math.min(...requiredPrices()),
     highPrice: Math.max(...requiredPrices()),
   });

@@ -1,8 +1,14 @@
-import { redirects } from '../src/app/redirects.ts';
+import { redirects } from '../src/config/redirects.ts';
 import { siteConfig } from '../src/config/site.ts';
 import { THEME_STORAGE_KEY } from '../src/config/theme.ts';
-import { featureMenu, footerBottomLinks, footerColumns, headerNav } from '../src/content/navigation.ts';
-import { pages } from '../src/content/pages.ts';
+import {
+  featureMenu,
+  footerBottomLinks,
+  footerColumns,
+  headerNav,
+  skipLinkLabel,
+} from '../src/content/navigation.ts';
+import { notFoundCopy, pages } from '../src/content/pages.ts';
 import {
   expect,
   holdScripts,
@@ -159,7 +165,7 @@ test.describe('an unknown path', () => {
     await page.goto('/no/such/page');
     await waitForHeading(page);
     await expect(page.getByRole('heading', { name: pages.notFound.heading })).toBeVisible();
-    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.getByRole('link', { name: notFoundCopy.action }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 });
@@ -193,7 +199,7 @@ test.describe('mobile', () => {
   test('the side drawer opens, takes the next Tab, closes with Esc and on navigation', async ({ page }) => {
     await page.goto('/about');
     await waitForHeading(page);
-    const open = page.getByRole('button', { name: 'Open menu' });
+    const open = page.getByRole('button', { name: headerNav.openMenu });
     await open.click();
     const drawer = page.getByRole('dialog');
     await expect(drawer).toBeVisible();
@@ -212,7 +218,7 @@ test.describe('mobile', () => {
     for (const link of [headerNav.pricing, headerNav.platform]) {
       await page.goto(link.to);
       await waitForHeading(page);
-      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('button', { name: headerNav.openMenu }).click();
       const drawer = page.getByRole('dialog');
       await expect(drawer.getByRole('link', { name: link.label, exact: true })).toHaveAttribute(
         'aria-current',
@@ -236,7 +242,7 @@ test('the skip link moves focus to the main content', async ({ page }) => {
   await page.goto('/about');
   await waitForHeading(page);
   await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  const skip = page.getByRole('link', { name: skipLinkLabel });
   await expect(skip).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('#main-content')).toBeFocused();
@@ -246,6 +252,6 @@ test('navigating scrolls to the top, and to a hash target below the header', asy
   await page.goto('/about');
   await waitForHeading(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Help Center' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: pages.helpCenter.title }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { siteConfig } from '../src/config/site.ts';
+import { contactSalesLabel } from '../src/content/home.ts';
 import { pages } from '../src/content/pages.ts';
 import { sdrComparison, useCases, useCasesCta } from '../src/content/use-cases.ts';
 import {
@@ -26,7 +27,7 @@ test('shows the hero, its reading of the claim, the use cases and the coming-soo
   await expect(page.getByText('pipeline', { exact: true })).toBeVisible();
   for (const item of useCases.items)
     await expect(page.getByRole('heading', { level: 3, name: item.title })).toBeVisible();
-  await expect(page.getByText('Detailed use-case pages are coming soon.')).toBeVisible();
+  await expect(page.getByText(useCases.comingSoonNote)).toBeVisible();
 });
 
 test('compares a traditional SDR with the AI SDR, which is Recommended, in six rows', async ({ page }) => {
@@ -34,30 +35,18 @@ test('compares a traditional SDR with the AI SDR, which is Recommended, in six r
   const traditional = page.getByTestId('traditional-sdr-card');
   const ai = page.getByTestId('ai-sdr-card');
   await expect(ai.getByRole('heading', { name: `${siteConfig.name} AI SDR` })).toBeVisible();
-  await expect(ai.getByText('Recommended')).toBeVisible();
-  await expect(traditional.getByText('Recommended')).toHaveCount(0);
-  await expect(traditional.getByRole('definition')).toHaveText([
-    '€5,000+ per month',
-    '3-6 months ramp',
-    '50-80 contacts per day',
-    '8 hours per day',
-    'Variable',
-    'Manual',
-  ]);
-  await expect(ai.getByRole('definition')).toHaveText([
-    'from €240 per user per month',
-    'Fast guided onboarding',
-    '1,000+ contacts per day',
-    '24/7/365',
-    'Consistent',
-    'Automated',
-  ]);
+  await expect(ai.getByText(sdrComparison.recommended)).toBeVisible();
+  await expect(traditional.getByText(sdrComparison.recommended)).toHaveCount(0);
+  await expect(traditional.getByRole('definition')).toHaveText(
+    sdrComparison.rows.map((row) => row.traditional),
+  );
+  await expect(ai.getByRole('definition')).toHaveText(sdrComparison.rows.map((row) => row.ai));
   await expect(ai.getByRole('term')).toHaveText(sdrComparison.rows.map((r) => r.label));
 });
 
 test('the hero Contact Sales goes to the contact page', async ({ page }) => {
   await open(page);
-  await page.getByRole('link', { name: 'Contact Sales' }).first().click();
+  await page.getByRole('link', { name: contactSalesLabel }).first().click();
   await expect(page).toHaveURL(/\/contact\?purpose=demo#contact-form$/);
 });
 
@@ -66,15 +55,15 @@ test('the closing call to action offers Contact Sales, View Platform and a custo
 }) => {
   await open(page);
   const cta = page.getByRole('region', { name: useCasesCta.title });
-  await expect(cta.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
+  await expect(cta.getByRole('link', { name: contactSalesLabel })).toHaveAttribute(
     'href',
     siteConfig.salesLink,
   );
-  await expect(cta.getByRole('link', { name: 'Request a custom workflow' })).toHaveAttribute(
+  await expect(cta.getByRole('link', { name: useCasesCta.customWorkflow })).toHaveAttribute(
     'href',
     '/contact',
   );
-  await cta.getByRole('link', { name: 'View Platform' }).click();
+  await cta.getByRole('link', { name: useCasesCta.secondary.label }).click();
   await expect(page).toHaveURL(/\/platform$/);
 });
 

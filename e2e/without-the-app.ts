@@ -9,7 +9,7 @@ import { testimonials, testimonialsSection } from '../src/content/home-testimoni
 import { plans } from '../src/content/pricing.ts';
 import { isCustomPlan, quotePlan } from '../src/features/pricing/pricing-math.ts';
 import { tierOptionText } from '../src/features/pricing/pricing-text.ts';
-import { formatEuro } from '../src/lib/format.ts';
+import { formatPrice } from '../src/lib/format.ts';
 import { expect } from './fixtures.ts';
 
 /** Home: the product tour shows its first panel, and no tab is offered. */
@@ -72,12 +72,12 @@ export async function expectEveryPrice(page: Page) {
       for (const period of ['monthly', 'annual'] as const) {
         const quote = quotePlan(plan, i, period);
         if (quote.kind !== 'tier') throw new Error(`${plan.id} has tiers`);
-        await expect(row).toContainText(formatEuro(quote.total));
+        await expect(row).toContainText(formatPrice(quote.total));
       }
     }
     if (isCustomPlan(plan)) {
-      await expect(table).toContainText(formatEuro(plan.startingPrice));
-      await expect(table).toContainText(formatEuro(plan.startingPriceAnnual));
+      await expect(table).toContainText(formatPrice(plan.startingPrice));
+      await expect(table).toContainText(formatPrice(plan.startingPriceAnnual));
     }
   }
 }

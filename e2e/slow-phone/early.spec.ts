@@ -18,6 +18,7 @@ import {
   HYDRATED_ATTRIBUTE,
   THEME_TOGGLE_ATTRIBUTE,
 } from '../../src/lib/early/contract.ts';
+import { CONTACT_FIELDS } from '../../supabase/functions/_shared/contracts/contact.ts';
 import { sampleForm } from '../../tests/helpers/contact-sample.ts';
 import { requiredQuote } from '../../tests/helpers/required-plans.ts';
 import { expectOpen, question } from '../disclosure.ts';
@@ -66,7 +67,7 @@ const visit = (page: Page, url: string) => page.goto(url, { waitUntil: 'commit' 
 
 test('the mobile menu opens at first tap, and its link leads on', async ({ page }) => {
   await visit(page, '/about');
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: headerNav.openMenu }).click();
   const drawer = page.getByRole('dialog');
   await expect(drawer).toBeVisible();
   await drawer.getByRole('link', { name: 'Pricing' }).click();
@@ -175,12 +176,12 @@ test('contact: typed early, chosen early, sent early — kept and answered', asy
   await visit(page, '/contact');
   const form = page.getByRole('form', { name: contactCopy.form.title });
   const sample = sampleForm({ purpose: 'support' });
-  await form.getByRole('textbox', { name: 'Full name', exact: true }).fill(sample.name);
-  await form.getByRole('textbox', { name: 'Work email', exact: true }).fill(sample.email);
-  await form.getByRole('combobox', { name: 'How can we help?' }).selectOption('demo');
+  await form.getByRole('textbox', { name: CONTACT_FIELDS.name.label, exact: true }).fill(sample.name);
+  await form.getByRole('textbox', { name: CONTACT_FIELDS.email.label, exact: true }).fill(sample.email);
+  await form.getByRole('combobox', { name: CONTACT_FIELDS.purpose.label }).selectOption('demo');
   const demo = form.getByRole('group', { name: contactCopy.form.demoTitle });
   await expect(demo).toBeVisible();
-  await form.getByRole('combobox', { name: 'How can we help?' }).selectOption(sample.purpose);
+  await form.getByRole('combobox', { name: CONTACT_FIELDS.purpose.label }).selectOption(sample.purpose);
   await expect(demo).toBeHidden();
   await form.getByRole('textbox', { name: 'Message', exact: true }).fill(sample.message);
   await form.getByRole('button', { name: contactCopy.submit.default }).click();

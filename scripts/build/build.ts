@@ -14,6 +14,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin } from 'vite';
+import { typeface } from '../../src/config/typeface.ts';
 import { buildGate } from './build-gate.ts';
 import { writeCoreFont } from './core-font.ts';
 import { writeOriginMeta } from './origin-meta.ts';
@@ -133,10 +134,15 @@ async function shellTemplate(outDir: string): Promise<Shell> {
   if (!entry) throw new Error('The built shell has no entry script');
   html = html.replace(entry[0], '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
 
-  const latin = (await readdir(path.join(outDir, 'assets'))).find((f) =>
-    /^inter-latin-wght-normal-[\w-]+\.woff2$/.test(f),
+  // Vite names the file after the package's, with its hash: `<stem>-<hash>.woff2`.
+  const stem = typeface.variableLatinFile.replace(/\.woff2$/, '');
+  const latin = (await readdir(path.join(outDir, 'assets'))).find(
+    (f) => f.startsWith(`${stem}-`) && f.endsWith('.woff2'),
   );
-  if (!latin) throw new Error('The build has no Inter latin font file');
+  if (!latin)
+    throw new Error(
+      `The build has no ${typeface.family} latin font file (${typeface.variableLatinFile}): is ${typeface.variablePackage} installed? (npm install)`,
+    );
   // Pages preload and use Inter cut down to their copy's characters; the latin file stays for
   // anything else (scripts/build/core-font.ts).
   const core = await writeCoreFont(outDir, css, `assets/${latin}`);

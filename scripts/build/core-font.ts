@@ -11,6 +11,9 @@ import fontverter from 'fontverter';
 import { Blob, Face } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
 
+/** The cut font's file name before its hash: named for its role, whatever the typeface. */
+export const CORE_FONT_PREFIX = 'font-core-';
+
 /** Printable ASCII: always in, whatever the copy says today (a visitor types them). */
 const ASCII = Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i);
 
@@ -75,7 +78,7 @@ export async function characterMap(font: Uint8Array): Promise<Set<number>> {
 }
 
 export type CoreFont = {
-  /** Its path under the build folder (assets/inter-core-<hash>.woff2). */
+  /** Its path under the build folder (assets/font-core-<hash>.woff2). */
   file: string;
   /** The @font-face that must come after the latin one. */
   fontFace: string;
@@ -105,7 +108,7 @@ export async function writeCoreFont(outDir: string, css: string, latinFile: stri
   const has = await characterMap(font);
   // Claim only what the cut has: the latin file's range is wider than its glyphs (U+2000-206F).
   const points = [...wanted].filter((cp) => has.has(cp));
-  const file = `assets/inter-core-${createHash('sha256').update(font).digest('hex').slice(0, 10)}.woff2`;
+  const file = `assets/${CORE_FONT_PREFIX}${createHash('sha256').update(font).digest('hex').slice(0, 10)}.woff2`;
   await writeFile(path.join(outDir, file), font);
   const fontFace = face
     .replace(latinFile, file)

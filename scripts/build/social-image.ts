@@ -1,7 +1,7 @@
 // The 1200×630 social card (Open Graph / Twitter), drawn at build time from code: an SVG with the
 // site's name, tagline and home heading, in the dark theme's colours (read from tokens.css, their
 // one source), rasterized by resvg compiled to WebAssembly (@resvg/resvg-wasm: no native binary,
-// no network, no system fonts). Text is set in Inter from @fontsource/inter, whose WOFF files are
+// no network, no system fonts). Text is set in the typeface (src/config/typeface.ts) from its static package, whose WOFF files are
 // unpacked to plain OpenType here because resvg reads only TrueType/OpenType.
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -12,6 +12,7 @@ import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import { logoMark } from '../../src/config/logo.ts';
 import { siteConfig } from '../../src/config/site.ts';
 import { socialImage } from '../../src/config/social-image.ts';
+import { typeface } from '../../src/config/typeface.ts';
 import { pages } from '../../src/content/pages.ts';
 import { readTokens, type Theme } from './design-tokens.ts';
 
@@ -99,9 +100,9 @@ export function socialImageSvg(colors: Theme): string {
     <rect width="${logoMark.size}" height="${logoMark.size}" rx="${logoMark.radius}" fill="url(#brand)"/>
     <path d="${logoMark.wave}" fill="none" stroke="${c('on-accent')}" stroke-width="${logoMark.waveWidth}" stroke-linecap="round"/>
   </g>
-  <text x="164" y="124" font-family="Inter" font-weight="700" font-size="44" fill="${c('foreground')}">${escapeXml(siteConfig.name)}</text>
-  <text x="80" y="300" font-family="Inter" font-weight="700" font-size="76" letter-spacing="-1.5" fill="${c('foreground')}">${heading}</text>
-  <text x="80" y="${height - 80}" font-family="Inter" font-weight="400" font-size="34" fill="${c('muted-foreground')}">${escapeXml(siteConfig.tagline)}</text>
+  <text x="164" y="124" font-family="${typeface.family}" font-weight="700" font-size="44" fill="${c('foreground')}">${escapeXml(siteConfig.name)}</text>
+  <text x="80" y="300" font-family="${typeface.family}" font-weight="700" font-size="76" letter-spacing="-1.5" fill="${c('foreground')}">${heading}</text>
+  <text x="80" y="${height - 80}" font-family="${typeface.family}" font-weight="400" font-size="34" fill="${c('muted-foreground')}">${escapeXml(siteConfig.tagline)}</text>
 </svg>`;
 }
 
@@ -110,12 +111,14 @@ let wasmReady: Promise<void> | undefined;
 async function renderSocialImage(): Promise<Uint8Array> {
   wasmReady ??= initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
   await wasmReady;
-  const fonts = [400, 700].map((weight) =>
-    woffToOtf(readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`))),
+  const fonts = ([400, 700] as const).map((weight) =>
+    woffToOtf(
+      readFileSync(require.resolve(`${typeface.staticPackage}/files/${typeface.staticFile(weight)}`)),
+    ),
   );
   const resvg = new Resvg(socialImageSvg(readTokens().dark), {
     fitTo: { mode: 'original' },
-    font: { fontBuffers: fonts, defaultFontFamily: 'Inter', sansSerifFamily: 'Inter' },
+    font: { fontBuffers: fonts, defaultFontFamily: typeface.family, sansSerifFamily: typeface.family },
   });
   const png = resvg.render().asPng();
   resvg.free();

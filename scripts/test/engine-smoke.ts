@@ -43,7 +43,7 @@ import {
   ISLAND_LIVE_ATTRIBUTE,
   PENDING_ATTRIBUTE,
 } from '../../src/lib/early/contract.ts';
-import { formatEuro } from '../../src/lib/format.ts';
+import { formatPrice } from '../../src/lib/format.ts';
 import { RENDER_NEAR_VIEW_SELECTOR } from '../../src/lib/render-near-view.ts';
 import { hashTargetId } from '../../src/lib/scroll.ts';
 import { rewriteBuiltFile } from '../build/precompress.ts';
@@ -570,9 +570,9 @@ async function runChecks(
       const card = document.querySelector('${card}');
       return { annual: card.querySelector('input[value="annual"]').checked, text: card.innerText };`);
     if (!seen.annual) throw new Error('annual is not chosen once the app runs');
-    if (!seen.text.includes(formatEuro(quote.total)))
-      throw new Error(`no annual price ${formatEuro(quote.total)}`);
-    return `${plan.name}: annual, ${formatEuro(quote.total)}`;
+    if (!seen.text.includes(formatPrice(quote.total)))
+      throw new Error(`no annual price ${formatPrice(quote.total)}`);
+    return `${plan.name}: annual, ${formatPrice(quote.total)}`;
   });
 
   // The browser alone lands on a fragment (the app's scripts held back): blocks laid out only near

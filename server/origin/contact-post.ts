@@ -6,7 +6,7 @@
 
 import { FILL_FIELD, type FillStamp, parseFillStamp } from '../../src/config/contact-form.ts';
 import { contactCopy } from '../../src/content/contact.ts';
-import { resultFromInvoke, toastForResult } from '../../src/features/contact/submit-result.ts';
+import { resultFromInvoke, toastForResult } from '../../src/lib/contact/submit-result.ts';
 import {
   CONTACT_FIELD_NAMES,
   CONTACT_HEADERS,

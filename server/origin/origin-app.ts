@@ -6,7 +6,7 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { parseGateTtlHours } from '../../src/config/gate.ts';
 import { GATE_SESSION_PATH, paths } from '../../src/config/paths.ts';
-import { purposeFromQuery } from '../../src/features/contact/purpose-from-query.ts';
+import { purposeFromQuery } from '../../src/lib/contact/purpose-from-query.ts';
 import { decodeOrNull } from '../../src/lib/uri.ts';
 import {
   encodeContactSource,

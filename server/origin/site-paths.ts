@@ -1,8 +1,9 @@
 // How the origin reads a URL path: whether it is page-like, where a redirect or a return path may
 // lead, what robots.txt says. Which file answers a path is the build's list's to say
 // (site-files.ts). Pure functions, runtime-neutral.
-import { resolveRedirect } from '../../src/app/redirects.ts';
+
 import { NOT_FOUND_FILE } from '../../src/config/paths.ts';
+import { resolveRedirect } from '../../src/config/redirects.ts';
 
 export {
   GATE_PAGE_FILE,

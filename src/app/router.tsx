@@ -10,11 +10,11 @@ import { DOCUMENT_LOCATION_KEY } from '@/components/layout/scroll-manager';
 import { Seo } from '@/components/seo/seo';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { redirects, resolveRedirect } from '@/config/redirects';
 import { endHydration } from '@/lib/hydration';
 import { trackPageLoad } from '@/lib/page-loading';
 import { type ReadablePromise, readableWhenFulfilled } from '@/lib/readable-promise';
 import { ErrorScreen } from './error-screen';
-import { redirects, resolveRedirect } from './redirects';
 import { type PageModule, type PageRoute, pageRoutes } from './route-table';
 
 // --- Each page's code, loaded once ---------------------------------------------------------------

@@ -2,7 +2,7 @@
 // Feature tabs, setup inputs, testimonials and mock-panel texts live in the home-*.ts modules.
 import { homeSections, paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
-import { formatEuro } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 import { heroFromPrice } from './claims';
 import { pages } from './pages';
 import { type CallToAction, contactSalesAction, contactSalesLabel, humanSdrMonthlyCost } from './shared';
@@ -42,8 +42,8 @@ export type SectionCopy = { eyebrow: string; title: string; intro: string };
 /** The hero's cost reading (other pages give other figures on purpose: docs/requirements.md#facts). */
 export const costAnchor = {
   claim: '10x lower cost than an SDR',
-  sdr: { label: 'Human SDR', amount: `over ${formatEuro(humanSdrMonthlyCost)}`, unit: 'per month' },
-  product: { label: name, amount: formatEuro(heroFromPrice, { from: true }), unit: 'per user per month' },
+  sdr: { label: 'Human SDR', amount: `over ${formatPrice(humanSdrMonthlyCost)}`, unit: 'per month' },
+  product: { label: name, amount: formatPrice(heroFromPrice, { from: true }), unit: 'per user per month' },
   /** Share of the SDR's cost the product bar shows in the comparison. */
   productShare: heroFromPrice / humanSdrMonthlyCost,
 } as const;

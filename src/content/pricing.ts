@@ -1,7 +1,7 @@
 // Pricing page copy and the plan table (docs/requirements.md#plans). Prices are euro per user per month;
 // every figure on the page, in the JSON-LD and in the tests is derived from these objects.
 import { siteConfig } from '@/config/site';
-import { formatCount, formatEuro, formatNumber, listOf } from '@/lib/format';
+import { formatCount, formatNumber, formatPrice, listOf } from '@/lib/format';
 import { activeContactsUpTo } from './claims';
 import { type CallToAction, contactSalesAction, humanSdrMonthlyCost } from './shared';
 
@@ -238,8 +238,8 @@ export const comparison = {
     {
       category: 'Cost & Setup',
       label: 'Monthly cost',
-      human: `${formatEuro(comparisonFigures.humanMonthlyCost, { plus: true })} per month`,
-      product: `${formatEuro(comparisonFigures.productFromPerUser, { from: true })} per user`,
+      human: `${formatPrice(comparisonFigures.humanMonthlyCost, { plus: true })} per month`,
+      product: `${formatPrice(comparisonFigures.productFromPerUser, { from: true })} per user`,
       highlight: true,
       footnote: true,
       qualifier: lowestPriceQualifier,

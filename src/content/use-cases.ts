@@ -1,7 +1,7 @@
 // Use-cases page copy: the four sales motions, the traditional vs AI SDR comparison and CTAs.
 import { contactLink, paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
-import { formatEuro } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 import { useCasesFromPrice } from './claims';
 import { type CallToAction, contactSalesAction, contactSalesLabel, humanSdrMonthlyCost } from './shared';
 
@@ -84,8 +84,8 @@ export const sdrComparison = {
   rows: [
     {
       label: 'Cost',
-      traditional: `${formatEuro(humanSdrMonthlyCost, { plus: true })} per month`,
-      ai: `${formatEuro(useCasesFromPrice, { from: true })} per user per month`,
+      traditional: `${formatPrice(humanSdrMonthlyCost, { plus: true })} per month`,
+      ai: `${formatPrice(useCasesFromPrice, { from: true })} per user per month`,
     },
     { label: 'Ramp-up', traditional: '3-6 months ramp', ai: 'Fast guided onboarding' },
     { label: 'Daily capacity', traditional: '50-80 contacts per day', ai: '1,000+ contacts per day' },

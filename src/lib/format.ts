@@ -1,5 +1,7 @@
-// The one way the site writes numbers and euro amounts. Whole amounts show no decimals
-// (€2,100); any other amount shows cents (€278.40), so one price never appears two ways.
+// The one way the site writes numbers and prices. Whole amounts show no decimals (€2,100); any
+// other amount shows cents (€278.40), so one price never appears two ways. The currency and how it
+// is written are the locale setting's (src/config/locale.ts).
+import { locale } from '../config/locale.ts';
 
 /**
  * en-US digit grouping (1,234,567), written out instead of with Intl.NumberFormat: creating a
@@ -25,18 +27,26 @@ export function roundCents(amount: number): number {
 /** The word before a starting price; exported so a card can style it apart from the amount. */
 export const FROM_PREFIX = 'from';
 
-export type EuroOptions = {
+export type PriceOptions = {
   /** Prefix "from " for starting prices (e.g. "from €220"). */
   from?: boolean;
   /** Append "+" for open-ended amounts (e.g. "€5,000+"). */
   plus?: boolean;
 };
 
-/** €2,100 · €278.40 · from €220 · €5,000+ */
-export function formatEuro(amount: number, { from = false, plus = false }: EuroOptions = {}): string {
+/** An amount with the setting's currency sign, where the setting puts it. */
+function signed(digits: string): string {
+  const sign = digits.startsWith('-') ? '-' : '';
+  const magnitude = sign ? digits.slice(1) : digits;
+  return locale.symbolPosition === 'before'
+    ? `${sign}${locale.currencySymbol}${magnitude}`
+    : `${sign}${magnitude}\u00a0${locale.currencySymbol}`;
+}
+
+/** A price in the site's currency: €2,100 · €278.40 · from €220 · €5,000+ */
+export function formatPrice(amount: number, { from = false, plus = false }: PriceOptions = {}): string {
   const cents = roundCents(amount);
-  const digits = fixed(cents, Number.isInteger(cents) ? 0 : 2);
-  const text = digits.startsWith('-') ? `-€${digits.slice(1)}` : `€${digits}`;
+  const text = signed(fixed(cents, Number.isInteger(cents) ? 0 : 2));
   return `${from ? `${FROM_PREFIX} ` : ''}${text}${plus ? '+' : ''}`;
 }
 

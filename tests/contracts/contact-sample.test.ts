@@ -5,6 +5,7 @@ import {
   CONTACT_FIELD_NAMES,
   CONTACT_FIELDS,
   CONTACT_PURPOSES,
+  type ContactFieldDef,
   columnValues,
   emptyContactForm,
   toPayload,
@@ -41,14 +42,40 @@ describe('the contact sample builder', () => {
         );
       });
 
-  it('fills the required fields and what the purpose needs; every field on request', () => {
+  it("fills the required fields and what the purpose needs (the table's requiredWhen); every field on request", () => {
     const required = CONTACT_FIELD_NAMES.filter((n) => CONTACT_FIELDS[n].required);
-    expect(sampleFieldNames()).toEqual(required);
-    expect(sampleFieldNames({ purpose: 'demo' })).toEqual(
-      expect.arrayContaining([...required, 'company', 'companySize', 'preferredTimeframe', 'currentTools']),
-    );
+    for (const purpose of CONTACT_PURPOSES) {
+      const needs = CONTACT_FIELD_NAMES.filter(
+        (n) => (CONTACT_FIELDS[n] as ContactFieldDef).requiredWhen?.purpose === purpose,
+      );
+      expect(sampleFieldNames({ purpose })).toEqual(expect.arrayContaining([...required, ...needs]));
+    }
     expect(sampleFieldNames({ fields: 'every' })).toEqual(CONTACT_FIELD_NAMES);
-    expect(sampleColumns().company).toBeNull();
+  });
+
+  // The conditional rules are data: each field the table requires for a purpose, left out of a
+  // sample of that purpose, fails both schemas with the field's own message on the field.
+  const conditional = CONTACT_FIELD_NAMES.flatMap((name) => {
+    const rule = (CONTACT_FIELDS[name] as ContactFieldDef).requiredWhen;
+    return rule ? [{ name, rule }] : [];
+  });
+  it.each(conditional)('$name is required for $rule.purpose requests, and only for them', ({
+    name,
+    rule,
+  }) => {
+    const form = { ...emptyContactForm, ...sampleForm({ purpose: rule.purpose }), [name]: '' };
+    const issues = contactFormSchema.safeParse(form).error?.issues ?? [];
+    expect(issues).toContainEqual(expect.objectContaining({ path: [name], message: rule.message }));
+    const payload: Record<string, string | undefined> = { ...samplePayload({ purpose: rule.purpose }) };
+    delete payload[CONTACT_FIELDS[name].key];
+    const payloadIssues = contactPayloadSchema.safeParse(payload).error?.issues ?? [];
+    expect(payloadIssues).toContainEqual(
+      expect.objectContaining({ path: [CONTACT_FIELDS[name].key], message: rule.message }),
+    );
+    for (const other of CONTACT_PURPOSES.filter((p) => p !== rule.purpose))
+      expect(
+        contactFormSchema.safeParse({ ...emptyContactForm, ...sampleForm({ purpose: other }) }).success,
+      ).toBe(true);
   });
 
   it('numbers make distinct names and emails; overrides win', () => {

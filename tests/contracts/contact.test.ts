@@ -38,9 +38,12 @@ import {
 import { codePointLength, normalizeText } from '../../supabase/functions/_shared/text.ts';
 import { contactMessages as M } from '../helpers/contact-messages.ts';
 import { sampleForm, samplePayload } from '../helpers/contact-sample.ts';
+import { required } from '../helpers/requirements.ts';
 
 /** A valid general inquiry as the form holds it: the required fields filled, the others empty. */
 const valid: ContactFormInput = { ...emptyContactForm, ...sampleForm() };
+/** A valid demo request: what the table requires for the demo purpose (requiredWhen) filled in. */
+const validDemo: ContactFormInput = { ...emptyContactForm, ...sampleForm({ purpose: 'demo' }) };
 
 /** The messages the form shows, by field (first per field, as react-hook-form does). */
 function formErrors(input: Partial<ContactFormInput>): Record<string, string> {
@@ -58,49 +61,49 @@ describe('contact contract: options and labels (docs/requirements.md#contact-for
   it('has the four purposes, sizes and timeframes with their labels', () => {
     expect(CONTACT_PURPOSES).toEqual(['demo', 'inquiry', 'support', 'partnership']);
     expect(purposeLabels).toEqual({
-      demo: 'Contact Sales',
-      inquiry: 'General Inquiry',
-      support: 'Technical Support',
-      partnership: 'Partnership Opportunity',
+      demo: required('Contact Sales'),
+      inquiry: required('General Inquiry'),
+      support: required('Technical Support'),
+      partnership: required('Partnership Opportunity'),
     });
     expect(COMPANY_SIZES).toEqual(['1-10', '11-50', '51-200', '200+']);
     expect(Object.values(companySizeLabels)).toEqual([
-      '1-10 employees',
+      required('1-10 employees'),
       '11-50 employees',
       '51-200 employees',
       '200+ employees',
     ]);
     expect(TIMEFRAMES).toEqual(['this-week', 'next-week', 'this-month', 'flexible']);
     expect(Object.values(timeframeLabels)).toEqual([
-      'This Week',
-      'Next Week',
-      'Within This Month',
-      'Flexible / No Rush',
+      required('This Week'),
+      required('Next Week'),
+      required('Within This Month'),
+      required('Flexible / No Rush'),
     ]);
     expect(purposeOptions.map((o) => o.label)).toEqual(Object.values(purposeLabels));
-    expect(companySizeOptions[0]).toEqual({ value: '1-10', label: '1-10 employees' });
-    expect(timeframeOptions.at(-1)).toEqual({ value: 'flexible', label: 'Flexible / No Rush' });
+    expect(companySizeOptions[0]).toEqual({ value: '1-10', label: required('1-10 employees') });
+    expect(timeframeOptions.at(-1)).toEqual({ value: 'flexible', label: required('Flexible / No Rush') });
   });
 
   it('words every message as required, and the 429 answer carries the mark the UI looks for', () => {
     expect(M).toMatchObject({
-      nameMin: 'Name must be at least 2 characters',
-      nameMax: 'Name must be less than 100 characters',
-      emailInvalid: 'Invalid email address',
-      emailMax: 'Email must be less than 255 characters',
-      purpose: 'Please select a purpose for your message',
-      companyMax: 'Company name must be less than 100 characters',
-      phoneMax: 'Phone must be less than 20 characters',
-      companySize: 'Please select your company size',
-      preferredTimeframe: 'Please select your preferred timeframe',
-      messageMin: 'Message must be at least 10 characters',
-      messageMax: 'Message must be less than 1000 characters',
-      demoDetails: 'Company size and preferred timeframe are required for demo requests',
+      nameMin: required('Name must be at least 2 characters'),
+      nameMax: required('Name must be less than 100 characters'),
+      emailInvalid: required('Invalid email address'),
+      emailMax: required('Email must be less than 255 characters'),
+      purpose: required('Please select a purpose for your message'),
+      companyMax: required('Company name must be less than 100 characters'),
+      phoneMax: required('Phone must be less than 20 characters'),
+      companySize: required('Please select your company size'),
+      preferredTimeframe: required('Please select your preferred timeframe'),
+      messageMin: required('Message must be at least 10 characters'),
+      messageMax: required('Message must be less than 1000 characters'),
+      demoDetails: required('Company size and preferred timeframe are required for demo requests'),
     });
     expect(TOO_MANY_SUBMISSIONS).toBe('Too many submissions. Please wait before submitting again.');
     expect(RATE_LIMITED).toEqual({
-      title: 'Too many submissions',
-      description: 'Please wait before submitting again.',
+      title: required('Too many submissions'),
+      description: required('Please wait before submitting again.'),
     });
   });
 });
@@ -301,7 +304,7 @@ describe('contact form schema: boundaries (docs/requirements.md#contact-rules)',
   });
 
   it('demo needs company size and timeframe: the cross message is on companySize', () => {
-    const demo = { ...valid, purpose: 'demo', company: 'Acme' };
+    const demo = { ...validDemo, companySize: '', preferredTimeframe: '' };
     expect(formErrors({ ...demo }).companySize).toBe(M.demoDetails);
     expect(formErrors({ ...demo, companySize: '11-50' }).companySize).toBe(M.demoDetails);
     expect(formErrors({ ...demo, companySize: '11-50' }).preferredTimeframe).toBe(M.preferredTimeframe);
@@ -314,7 +317,7 @@ describe('contact form schema: boundaries (docs/requirements.md#contact-rules)',
   });
 
   it('demo also needs the company, which the form marks as required', () => {
-    const demo = { ...valid, purpose: 'demo', companySize: '11-50', preferredTimeframe: 'this-week' };
+    const demo = { ...validDemo, company: '' };
     expect(formErrors(demo)).toEqual({ company: M.demoCompany });
     expect(formErrors({ ...demo, company: '   ' })).toEqual({ company: M.demoCompany });
     ok({ ...demo, company: 'Acme' });
@@ -330,20 +333,15 @@ describe('contact form schema: boundaries (docs/requirements.md#contact-rules)',
 describe('toPayload and the payload schema', () => {
   it('maps to snake_case and omits blank optionals', () => {
     const form = contactFormSchema.parse({
-      ...valid,
-      purpose: 'demo',
+      ...validDemo,
       name: '  Jane  ',
-      company: 'Acme',
-      phone: '',
       companySize: '51-200',
       currentTools: 'HubSpot',
       preferredTimeframe: 'next-week',
     });
     expect(toPayload(form)).toEqual({
-      ...samplePayload(),
+      ...samplePayload({ purpose: 'demo' }),
       name: 'Jane',
-      purpose: 'demo',
-      company: 'Acme',
       company_size: '51-200',
       current_tools: 'HubSpot',
       preferred_timeframe: 'next-week',
@@ -367,8 +365,8 @@ describe('toPayload and the payload schema', () => {
   });
 
   it('applies the demo cross rule on company_size', () => {
-    const payload = { ...toPayload(contactFormSchema.parse(valid)), purpose: 'demo', company: 'Acme' };
-    const res = contactPayloadSchema.safeParse({ ...payload, preferred_timeframe: 'flexible' });
+    const payload = samplePayload({ purpose: 'demo' });
+    const res = contactPayloadSchema.safeParse({ ...payload, company_size: undefined });
     expect(res.error?.issues[0]).toMatchObject({ path: ['company_size'], message: M.demoDetails });
   });
 

@@ -7,9 +7,12 @@ import {
   CONTACT_COLUMNS,
   CONTACT_FIELD_NAMES,
   CONTACT_FIELDS,
+  CONTACT_PURPOSES,
   type ContactFieldDef,
+  type ContactPurpose,
   columnValues,
   displayValue,
+  purposeLabels,
 } from '../../supabase/functions/_shared/contracts/contact.ts';
 import { contactPayloadSchema } from '../../supabase/functions/_shared/contracts/contact-schema.ts';
 import {
@@ -123,7 +126,9 @@ describe('contact_submissions against the field table', () => {
       const { key } = def;
       if (def.kind === 'choice') {
         for (const value of def.values)
-          await accepts({ [key]: value, ...(value === 'demo' ? demoDetails : {}) });
+          await accepts(
+            name === 'purpose' ? sampleColumns({ purpose: value as ContactPurpose }) : { [key]: value },
+          );
         await rejects({ [key]: `${def.values[0]}x` }, columnCheck(key));
         continue;
       }
@@ -244,8 +249,11 @@ describe('contact_submissions against the source table (decision 049)', () => {
   });
 });
 
-const { company, company_size, preferred_timeframe } = sampleColumns({ purpose: 'demo' });
-const demoDetails = { company, company_size, preferred_timeframe };
+/** The fields the table requires for one purpose only (`requiredWhen`), with that purpose. */
+const conditional = CONTACT_FIELD_NAMES.flatMap((name) => {
+  const rule = (CONTACT_FIELDS[name] as ContactFieldDef).requiredWhen;
+  return rule ? [{ name, key: CONTACT_FIELDS[name].key, purpose: rule.purpose }] : [];
+});
 
 describe('contact_submissions constraints', () => {
   it('count lengths in code points, like the schema', async () => {
@@ -254,12 +262,16 @@ describe('contact_submissions constraints', () => {
     await rejects({ email: 'not-an-email' }, columnCheck('email'));
   });
 
-  it('allow the demo purpose only with its details', async () => {
-    const demoCheck = 'contact_submissions_demo_details';
-    await rejects({ purpose: 'demo' }, demoCheck);
-    await rejects({ purpose: 'demo', company_size: '1-10' }, demoCheck);
-    await rejects({ purpose: 'demo', company_size: '1-10', preferred_timeframe: 'flexible' }, demoCheck);
-    await accepts({ purpose: 'demo', ...demoDetails });
+  it("refuse a row without a field its purpose requires (the table's requiredWhen), and only for that purpose", async () => {
+    expect(conditional.length).toBeGreaterThan(0);
+    for (const { key, purpose } of conditional) {
+      const refused = await failure({ ...base(), ...sampleColumns({ purpose }), [key]: null });
+      expect(refused.code).toBe('23514');
+      expect(refused.constraint).toMatch(/^contact_submissions_/);
+      for (const other of CONTACT_PURPOSES.filter((p) => p !== purpose))
+        await accepts({ ...sampleColumns({ purpose: other }), [key]: null });
+    }
+    await accepts(sampleColumns({ purpose: 'demo' }));
   });
 
   it('reject untrimmed, un-normalized or control-character text, and malformed keys', async () => {
@@ -281,7 +293,7 @@ describe('contact_submissions constraints', () => {
 
   it('refuse what the review stored: invisible, disguised or non-phone text (row 8 of the hardening)', async () => {
     await rejects({ name: '\u200b\u200b\u200b' }, textCheck('name'));
-    await rejects({ purpose: 'demo', ...demoDetails, company: '\u200b' }, textCheck('company'));
+    await rejects({ ...sampleColumns({ purpose: 'demo' }), company: '\u200b' }, textCheck('company'));
     await rejects({ message: '\u200b'.repeat(10) }, textCheck('message'));
     await rejects({ name: 'Jane \u202eCooper' }, textCheck('name'));
     await rejects({ name: 'Jane\u2028Cooper' }, textCheck('name'));
@@ -304,7 +316,10 @@ describe('contact_submissions constraints', () => {
     await accepts({ message: 'First line\nsecond line\twith a tab' });
     for (const filler of ['\u3164', '\u115f', '\u1160', '\uffa0', '\u2800', '\u034f', '\u17b4', '\u17b5']) {
       await rejects({ name: `Jane${filler}Cooper` }, textCheck('name'));
-      await rejects({ purpose: 'demo', ...demoDetails, company: `Acme${filler}` }, textCheck('company'));
+      await rejects(
+        { ...sampleColumns({ purpose: 'demo' }), company: `Acme${filler}` },
+        textCheck('company'),
+      );
     }
     await accepts({ message: 'Braille blank \u2800 in a message is text' });
   });
@@ -582,7 +597,7 @@ describe('notification delivery (outbox)', () => {
     expect(text).not.toContain('<!channel>');
     expect(text).toContain('> second line');
     expect(text.split('\n')[0]).toBe('*New message: Technical Support*');
-    expect(notificationBody(row).submission.purpose_label).toBe('Technical Support');
+    expect(notificationBody(row).submission.purpose_label).toBe(purposeLabels.support);
   });
 
   it("shows every filled field under its one label, in the table's order", () => {

@@ -54,6 +54,9 @@ beforeEach(async () => {
   clock = new Date(`${DAY}T10:00:00Z`);
 });
 
+/** The issue's scale: the table grows by combinations of dimensions, not by these visits. */
+const VISITS = 10_000;
+
 describe('track-visit', () => {
   it('counts a visit and its views into counters, never a row per visit, with an empty answer', async () => {
     const h = handler();
@@ -125,7 +128,9 @@ describe('track-visit', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) statuses.push((await send(h, visitBody(), { ip: '203.0.113.9' })).status);
     expect(statuses).toEqual([204, 204, 204, 204, 204, 429, 429, 429]);
-    expect(logs.filter((l) => l.includes('rate limited'))).toHaveLength(3);
+    expect(logs.filter((l) => l.includes('rate limited'))).toHaveLength(
+      statuses.filter((s) => s === 429).length,
+    );
     // Another client is not affected.
     expect((await send(h, visitBody(), { ip: '203.0.113.10' })).status).toBe(204);
     expect(await counts()).toEqual(['view /use-cases 6', 'visit  6']);
@@ -192,7 +197,7 @@ describe('track-visit', () => {
     ]);
   });
 
-  it('grows with days and combinations of dimensions, not visits: 10,000 visits across 5 campaigns', async () => {
+  it(`grows with days and combinations of dimensions, not visits: ${VISITS} visits across 5 campaigns`, async () => {
     const h = handler();
     const campaigns = ['alpha', 'beta', 'gamma', 'delta', 'epsilon'];
     const devices = ['phone', 'desktop'] as const;
@@ -202,14 +207,14 @@ describe('track-visit', () => {
       if (res.status !== 204) throw new Error(`visit ${i}: ${res.status}`);
     };
     // Ten at a time, as visitors arrive: the database takes them one after another all the same.
-    for (let i = 0; i < 10_000; i += 10)
+    for (let i = 0; i < VISITS; i += 10)
       await Promise.all(Array.from({ length: 10 }, (_, k) => visit(i + k)));
     // visit and view, per campaign and device: 2 × 5 × 2 counters.
     expect(await rowCount()).toBe(20);
     const { rows } = await db.query<{ visits: number }>(
       `select sum(count)::int as visits from public.visit_counts where step = 'visit'`,
     );
-    expect(rows[0]!.visits).toBe(10_000);
+    expect(rows[0]!.visits).toBe(VISITS);
     // The next day starts its own counters, as many again.
     clock = new Date(`2026-12-14T00:00:01Z`);
     await send(h, visitBody({ dims: sampleDims({ utm_campaign: 'alpha', device: 'phone' }) }));

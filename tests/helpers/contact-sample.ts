@@ -17,7 +17,7 @@ import {
   type ContactFieldDef,
   type ContactFieldName,
   type ContactPurpose,
-  DEMO_FIELDS,
+  fieldsRequiredFor,
 } from '../../supabase/functions/_shared/contracts/contact.ts';
 import {
   type ContactSource,
@@ -27,7 +27,7 @@ import {
 import type { Queryable } from '../../supabase/functions/_shared/db.ts';
 
 export type SampleOptions = {
-  /** The purpose (default inquiry); a demo request also gets the company and the demo fields. */
+  /** The purpose (default inquiry); a sample has what the table requires for it (`requiredWhen`). */
   purpose?: ContactPurpose;
   /** 'needed' (default): the required fields and what the purpose needs; 'every': every field. */
   fields?: 'needed' | 'every';
@@ -38,15 +38,20 @@ export type SampleOptions = {
 /** Values for fields whose placeholder is not a valid value (none today). */
 const SAMPLE_VALUES: Partial<Record<ContactFieldName, string>> = {};
 
-/** The fields a sample fills, in the table's order. */
+/**
+ * The fields a sample fills, in the table's order: what the purpose needs (the required fields and
+ * those the table's `requiredWhen` names for it) and the fields shown for it alone (`onlyFor`).
+ */
 export function sampleFieldNames({
   purpose = 'inquiry',
   fields = 'needed',
 }: SampleOptions = {}): ContactFieldName[] {
-  // The demo rule (contact-schema.ts): a demo request needs the company and the demo details.
-  const demoNeeds: readonly ContactFieldName[] = purpose === 'demo' ? ['company', ...DEMO_FIELDS] : [];
+  const needed = fieldsRequiredFor(purpose);
   return CONTACT_FIELD_NAMES.filter(
-    (name) => fields === 'every' || CONTACT_FIELDS[name].required || demoNeeds.includes(name),
+    (name) =>
+      fields === 'every' ||
+      needed.includes(name) ||
+      (CONTACT_FIELDS[name] as ContactFieldDef).onlyFor === purpose,
   );
 }
 

@@ -4,7 +4,7 @@
 // anchor or a reshaped table fails the tests rather than emptying them.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { formatEuro } from '../../src/lib/format.ts';
+import { formatPrice } from '../../src/lib/format.ts';
 
 export type RequiredTier = {
   plan: string;
@@ -121,9 +121,9 @@ export function requiredQuote(plan: string, tier: number, period: 'monthly' | 'a
   const t = requiredTier(plan, tier);
   const perUser = period === 'monthly' ? t.monthly : t.annual;
   return {
-    headline: formatEuro(perUser * t.users),
-    perUser: formatEuro(perUser),
-    yearly: `Save ${formatEuro(12 * (t.monthly - t.annual) * t.users)}/year`,
+    headline: formatPrice(perUser * t.users),
+    perUser: formatPrice(perUser),
+    yearly: `Save ${formatPrice(12 * (t.monthly - t.annual) * t.users)}/year`,
     savingPercent: requiredSavingPercent(t.monthly, t.annual),
   };
 }

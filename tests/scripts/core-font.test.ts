@@ -34,7 +34,9 @@ describe('the characters the cut keeps', () => {
   });
 
   it('the copy’s other characters the latin file has, and no control characters', () => {
+    // literal-ok: characters a font cut must keep (a euro sign among them), no price of the site
     const points = coreCodePoints(['Price: €278 — “fast” …\t\n\u0085', 'Müller', '日本'], latin);
+    // literal-ok: the same characters
     for (const ch of '€—“”…ü') expect(points.has(ch.codePointAt(0)!), ch).toBe(true);
     for (const cp of [0x09, 0x0a, 0x85]) expect(points.has(cp), cp.toString(16)).toBe(false);
     // Outside the latin file: left to other fonts.

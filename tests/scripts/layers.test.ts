@@ -27,7 +27,12 @@ function cruise(cwd: string, globs: string[]): CruiseResult {
 }
 
 describe('layering rules on the fixture tree', () => {
-  const result = cruise(FIXTURE, ['src/**/*.{ts,tsx,js}', 'supabase/**/*.ts']);
+  const result = cruise(FIXTURE, [
+    'src/**/*.{ts,tsx,js}',
+    'supabase/**/*.ts',
+    'server/**/*.ts',
+    'edge/**/*.ts',
+  ]);
   const found = result.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`);
 
   it.each([
@@ -52,6 +57,8 @@ describe('layering rules on the fixture tree', () => {
       'supabase/functions/one/imports-other-function.ts',
       'supabase/functions/two/ok-handler.ts',
     ],
+    ['origin-to-feature-or-app', 'server/imports-feature.ts', 'src/features/beta/beta-widget.tsx'],
+    ['origin-to-feature-or-app', 'edge/imports-app.ts', 'src/app/ok-shell.ts'],
     ['unresolvable', 'src/lib/imports-missing.js', './does-not-exist.js'],
   ])('%s: %s', (rule, from, to) => {
     // `to` is matched inside the resolved path: an npm package resolves wherever node_modules is.
@@ -61,7 +68,7 @@ describe('layering rules on the fixture tree', () => {
   });
 
   it('reports nothing else: every import from an allowed (ok-*) file passes', () => {
-    expect(found).toHaveLength(10);
+    expect(found).toHaveLength(12);
     expect(result.summary.violations.filter((v) => path.basename(v.from).startsWith('ok-'))).toEqual([]);
   });
 });

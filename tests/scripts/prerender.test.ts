@@ -6,13 +6,19 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { twMerge as fullTwMerge } from 'tailwind-merge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { characterMap, fontFaceRules, unicodeRangeOf } from '../../scripts/build/core-font.ts';
+import {
+  CORE_FONT_PREFIX,
+  characterMap,
+  fontFaceRules,
+  unicodeRangeOf,
+} from '../../scripts/build/core-font.ts';
 import { inlineScript } from '../../scripts/build/inline-scripts.ts';
 import { staticChunkImports } from '../../scripts/build/page-scripts.ts';
 import { GATE_PAGE_FILE } from '../../server/origin/site-paths.ts';
 import { fullTitle } from '../../src/components/seo/seo.tsx';
 import { NOT_FOUND_FILE, pageFile, paths } from '../../src/config/paths.ts';
 import { socialImage } from '../../src/config/social-image.ts';
+import { FONT_FACE, typeface } from '../../src/config/typeface.ts';
 import { pages } from '../../src/content/pages.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -183,7 +189,7 @@ describe('nothing a strict Content-Security-Policy or a crawler would trip on', 
 
 describe('Inter cut down to the copy (scripts/build/core-font.ts)', () => {
   const interFaces = (html: string) =>
-    fontFaceRules(head(html)).filter((f) => f.includes('font-family:Inter Variable'));
+    fontFaceRules(head(html)).filter((f) => f.includes(`font-family:${FONT_FACE}`));
   const srcOf = (face: string) => /url\(\/([^)]+)\)/.exec(face)![1]!;
   const rangeOf = (face: string) => unicodeRangeOf(face)!;
 
@@ -192,8 +198,10 @@ describe('Inter cut down to the copy (scripts/build/core-font.ts)', () => {
       const html = read(file);
       const [latin, core] = interFaces(html);
       expect(interFaces(html), file).toHaveLength(2);
-      expect(srcOf(latin!), file).toMatch(/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
-      expect(srcOf(core!), file).toMatch(/^assets\/inter-core-[\da-f]+\.woff2$/);
+      expect(srcOf(latin!), file).toMatch(
+        new RegExp(`^assets/${typeface.variableLatinFile.replace(/\.woff2$/, '')}-[\\w-]+\\.woff2$`),
+      );
+      expect(srcOf(core!), file).toMatch(new RegExp(`^assets/${CORE_FONT_PREFIX}[\\da-f]+\\.woff2$`));
       const preloads = [...head(html).matchAll(/<link rel="preload" href="\/([^"]+)" as="font"/g)].map(
         (m) => m[1],
       );

@@ -9,6 +9,8 @@ import { type AppOptions, createApp } from '../../server/app.ts';
 import { STAMP_FILE } from '../../server/build-stamp.ts';
 import { ORIGIN_META_FILE, safeReturnPath } from '../../server/origin/site-paths.ts';
 import { GATE_SESSION_PATH } from '../../src/config/paths.ts';
+import { gateCopy } from '../../src/content/gate.ts';
+import { pages } from '../../src/content/pages.ts';
 import { deriveGateKey, signGateProof } from '../../supabase/functions/_shared/gate-proof.ts';
 import { json } from '../../supabase/functions/_shared/http.ts';
 import { FIXTURE_CHUNK, FIXTURE_GATE_TTL_HOURS, writeFixtureDist } from '../helpers/fixture-dist.ts';
@@ -77,7 +79,7 @@ describe('the gate at the origin, without the cookie', () => {
       expect(res.status, p).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-store');
       const body = await res.text();
-      expect(body).toContain('Protected Access');
+      expect(body).toContain(gateCopy.title);
       expect(body).not.toContain('monthlyPrice');
     }
   });
@@ -145,7 +147,7 @@ describe('the gate cookie', () => {
     expect(page.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
     // The same cookie sent over plain HTTP does not count.
     expect(await (await https.request('/pricing', { headers: { cookie } }, socket())).text()).toContain(
-      'Protected Access',
+      gateCopy.title,
     );
     // A client cannot claim HTTPS when no proxy is trusted.
     const direct = await app().request('/', { headers: { 'x-forwarded-proto': 'https' } }, socket());
@@ -168,7 +170,7 @@ describe('the gate cookie', () => {
     expect((await get('/pricing/')).headers.get('location')).toBe('/pricing');
     const missing = await get('/no/such/page');
     expect(missing.status).toBe(404);
-    expect(await missing.text()).toContain('Oops! Page not found');
+    expect(await missing.text()).toContain(pages.notFound.heading);
     expect((await get('/assets/missing.js')).status).toBe(404);
     expect((await get(`/${STAMP_FILE}`)).status).toBe(404);
     expect((await get(`/${ORIGIN_META_FILE}`)).status).toBe(404);

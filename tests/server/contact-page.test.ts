@@ -249,7 +249,7 @@ describe('fillContactPage', () => {
       email: '$$',
       company: '$&',
       phone: "$'",
-      currentTools: "$$$&$`$'$1$<name>",
+      currentTools: "$$$&$`$'$1$<name>", // literal-ok: replacement patterns, no price
       message: "$' $& $$ $`",
       website: '$`" onmouseover="alert(1)',
     };

@@ -14,6 +14,8 @@ import { ORIGIN_META_FILE } from '../../server/origin/site-paths.ts';
 import { FILL_FIELD } from '../../src/config/contact-form.ts';
 import { GATE_SESSION_PATH } from '../../src/config/paths.ts';
 import { contactCopy } from '../../src/content/contact.ts';
+import { gateCopy } from '../../src/content/gate.ts';
+import { pages } from '../../src/content/pages.ts';
 import { readServedForm } from '../../src/features/contact/served-form.ts';
 import { vouchedClientAddress } from '../../supabase/functions/_shared/crypto.ts';
 import { deriveGateKey, signGateProof } from '../../supabase/functions/_shared/gate-proof.ts';
@@ -60,7 +62,7 @@ describe('the Cloudflare Worker origin (workerd)', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-store');
     const text = await page.text();
-    expect(text).toContain('Protected Access');
+    expect(text).toContain(gateCopy.title);
     expect(text).not.toContain(FIXTURE_SITE_TEXT);
     for (const p of [`/${FIXTURE_CHUNK}`, `/${ORIGIN_META_FILE}`, '/index.html']) {
       const res = await mf.dispatchFetch(`https://site.test${p}`);
@@ -110,7 +112,7 @@ describe('the Cloudflare Worker origin (workerd)', () => {
     expect(await asset.text()).toContain(FIXTURE_SITE_TEXT);
     const missing = await mf.dispatchFetch('https://site.test/nope', { headers: { cookie } });
     expect(missing.status).toBe(404);
-    expect(await missing.text()).toContain('Oops! Page not found');
+    expect(await missing.text()).toContain(pages.notFound.heading);
     // A forged proof opens nothing.
     const forged = await mf.dispatchFetch(`https://site.test${GATE_SESSION_PATH}`, {
       method: 'POST',

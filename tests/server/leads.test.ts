@@ -22,6 +22,7 @@ import {
   CONTACT_FIELD_NAMES,
   CONTACT_FIELDS,
   displayValue,
+  purposeLabels,
 } from '../../supabase/functions/_shared/contracts/contact.ts';
 import {
   CONTACT_SOURCE_HEADER,
@@ -143,12 +144,12 @@ describe('leads formatting', () => {
       /^Received\s+How can we help\?\s+Full name\s+Work email\s+Company\s+Company size/,
     );
     expect(lines[0]).toMatch(/\s+Source\s+Notified\s+Message$/);
-    expect(lines[2]).toContain('Contact Sales');
+    expect(lines[2]).toContain(purposeLabels.demo);
     // A choice as stored, short; the purpose as sales reads it.
     expect(lines[2]).toContain(` ${rows[0]!.preferred_timeframe} `);
     expect(lines[2]).toContain('newsletter / email / spring-launch');
     expect(lines[2]).toContain('Line one line two');
-    expect(lines[3]).toContain('Technical Support');
+    expect(lines[3]).toContain(purposeLabels.support);
     expect(lines[3]).toContain('spam (honeypot)');
     expect(lines[3]).toContain('(referral) news.example.org');
     // Columns line up: every cell starts where its title does.
@@ -220,7 +221,7 @@ describe('leads formatting', () => {
       '  Line one',
       '  line two',
     ]);
-    expect(details).toContain(`${pad('Current sales tools')}HubSpot`);
+    expect(details).toContain(`${pad(CONTACT_FIELDS.currentTools.label)}HubSpot`);
   });
 
   it('details show every field of the table, filled, under its label', () => {
@@ -367,7 +368,7 @@ describe('npm run leads', () => {
 
     const table = run();
     expect(table.status, table.stderr).toBe(0);
-    expect(table.stdout).toContain('Partnership Opportunity');
+    expect(table.stdout).toContain(purposeLabels.partnership);
     expect(table.stdout).toContain(PARTNER.name);
     expect(table.stdout).toContain('newsletter / email / spring-launch');
     expect(table.stdout).toContain('1 submission(s)');

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { listBuildFiles } from '../../scripts/build/origin-meta.ts';
 import { createOriginApp } from '../../server/origin/origin-app.ts';
 import { kindOfBuiltFile, ORIGIN_META_FILE, SiteFiles } from '../../server/origin/site-files.ts';
+import { NOT_FOUND_FILE } from '../../src/config/paths.ts';
 import { deriveGateKey } from '../../supabase/functions/_shared/gate-proof.ts';
 import { coreVariants, METHODS } from '../helpers/attack-corpus.ts';
 import { FIXTURE_CHUNK, writeFixtureDist } from '../helpers/fixture-dist.ts';
@@ -16,7 +17,7 @@ describe('what the build lists', () => {
   it.each([
     ['index.html', 'page'],
     ['pricing.html', 'page'],
-    ['404.html', 'page'],
+    [NOT_FOUND_FILE, 'page'],
     ['_gate/gate.html', 'gate-page'],
     ['_gate/assets/gate-abc.js', 'gate'],
     ['favicon.svg', 'gate'],

@@ -1,5 +1,6 @@
 import {
   CONTACT_FIELDS,
+  type ContactFieldDef,
   type ContactFieldName,
   type ContactFormField,
   type ContactFormInput,
@@ -7,6 +8,7 @@ import {
   companySizeOptions,
   contactRequestHeaders,
   DEMO_FIELDS,
+  DEMO_PURPOSE,
   emptyContactForm,
   HONEYPOT_FIELD,
   newIdempotencyKey,
@@ -51,12 +53,12 @@ import {
 } from '@/config/contact-form';
 import { contactCopy } from '@/content/contact';
 import { cn } from '@/lib/cn';
+import { purposeFromQuery } from '@/lib/contact/purpose-from-query';
+import { type SubmitResult, toastForResult } from '@/lib/contact/submit-result';
 import { contactSourceFor } from '@/lib/first-touch';
 import { useRendersPrerenderedMarkup } from '@/lib/hydration';
-import { purposeFromQuery } from './purpose-from-query';
 import { readServedForm } from './served-form';
 import { preloadContactClient, submitContact } from './submit-contact';
-import { type SubmitResult, toastForResult } from './submit-result';
 
 type ContactFormApi = UseFormReturn<ContactFormInput, unknown, ContactFormValues>;
 type Fields = typeof CONTACT_FIELDS;
@@ -250,8 +252,8 @@ export function ContactForm({ titleId }: { titleId: string }) {
             from the request, the head script from the visit's first touch as the form is sent. */}
         <input type="hidden" name={CONTACT_SOURCE_FORM_FIELD} defaultValue="" />
         <div className="grid gap-6 sm:grid-cols-2">
-          <TextField form={form} name="name" />
-          <TextField form={form} name="email" type="email" />
+          <TextField form={form} name="name" isDemo={isDemo} />
+          <TextField form={form} name="email" type="email" isDemo={isDemo} />
         </div>
 
         <FormField
@@ -274,8 +276,8 @@ export function ContactForm({ titleId }: { titleId: string }) {
         />
 
         <div className="grid gap-6 sm:grid-cols-2">
-          <TextField form={form} name="company" required={isDemo} demoRequired />
-          <TextField form={form} name="phone" type="tel" />
+          <TextField form={form} name="company" isDemo={isDemo} />
+          <TextField form={form} name="phone" type="tel" isDemo={isDemo} />
         </div>
 
         <DemoDetails form={form} />
@@ -434,23 +436,24 @@ function withoutHiddenDemoErrors(
   return visible;
 }
 
-/** A one-line field of the table; `required` marks an optional one as required for now (demo). */
+/**
+ * A one-line field of the table. One the table requires for demo requests (`requiredWhen`) is
+ * required while demo is chosen (`isDemo`), and its label's mark shows then (CSS, before any script).
+ */
 function TextField({
   form,
   name,
   type = 'text',
-  required: requiredNow = false,
-  demoRequired = false,
+  isDemo = false,
 }: {
   form: ContactFormApi;
   name: TextFieldName;
   type?: 'text' | 'email' | 'tel';
-  required?: boolean;
-  /** Required for demo requests: its mark shows while demo is chosen (CSS, before any script). */
-  demoRequired?: boolean;
+  isDemo?: boolean;
 }) {
-  const text: { label: string; placeholder: string; autoComplete?: string; required: boolean } = f[name];
-  const required = text.required || requiredNow;
+  const text: ContactFieldDef = f[name];
+  const demoRequired = text.requiredWhen?.purpose === DEMO_PURPOSE;
+  const required = text.required || (demoRequired && isDemo);
   return (
     <FormField
       control={form.control}
@@ -484,6 +487,10 @@ function TextField({
   );
 }
 
+/** The field whose message a field's `requiredWhen` also sets (`alsoOn`), if any. */
+const alsoOn = (name: ContactFieldName): string | undefined =>
+  (CONTACT_FIELDS[name] as ContactFieldDef).requiredWhen?.alsoOn;
+
 /**
  * Shown only for demo requests (CSS: data-demo-only). Always in the page, so it can show before
  * any script runs; while hidden its fields are neither validated nor sent.
@@ -498,16 +505,18 @@ function DemoDetails({ form }: { form: ContactFormApi }) {
     <FormField
       control={form.control}
       name={name}
-      // The cross rule's message sits on company size: re-check it when the timeframe changes.
-      rules={name === 'preferredTimeframe' ? { deps: ['companySize'] } : undefined}
+      // A rule's message that also sits on another field: re-check that one when this one changes.
+      rules={alsoOn(name) ? { deps: [alsoOn(name) as ContactFormField] } : undefined}
       render={({ field }) => (
         <FormItem>
-          <FormLabel required>{f[name].label}</FormLabel>
+          <FormLabel required={(f[name] as ContactFieldDef).requiredWhen !== undefined}>
+            {f[name].label}
+          </FormLabel>
           <FormControl>
             <Select
               {...field}
               value={field.value ?? ''}
-              aria-required="true"
+              aria-required={(f[name] as ContactFieldDef).requiredWhen !== undefined || undefined}
               placeholder={f[name].placeholder}
               options={options}
             />

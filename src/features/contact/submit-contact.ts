@@ -1,7 +1,7 @@
 // Sends a contact submission with the real supabase-js client. The client is loaded on demand so
 // supabase-js stays out of every chunk but this feature's, and out of the contact page's first paint.
 import type { ContactPayloadInput } from '@shared/contracts/contact';
-import { resultFromInvoke, type SubmitResult } from './submit-result';
+import { resultFromInvoke, type SubmitResult } from '@/lib/contact/submit-result';
 
 const SUBMIT_TIMEOUT_MS = 20_000;
 

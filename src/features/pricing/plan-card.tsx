@@ -8,7 +8,7 @@ import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Tick } from '@/components/ui/tick';
 import { type BillingPeriod, billingPeriods, type PricingPlan, pricingCopy } from '@/content/pricing';
 import { cn } from '@/lib/cn';
-import { FROM_PREFIX, formatEuro } from '@/lib/format';
+import { FROM_PREFIX, formatPrice } from '@/lib/format';
 import { bestSavingPercent, isCustomPlan, type PlanQuote, quotePlan } from './pricing-math';
 import { savePercentText, tierOptionText, yearlySavingsText } from './pricing-text';
 
@@ -138,7 +138,7 @@ function PriceBlock({ quote, bestPercent }: { quote: PlanQuote; bestPercent: num
     <div aria-live="polite" aria-atomic="true" data-testid="plan-price">
       <p className="flex items-baseline gap-1.5">
         <span className="text-5xl font-semibold tracking-tight tabular-nums">
-          {quote.kind === 'tier' ? formatEuro(quote.total) : quote.label}
+          {quote.kind === 'tier' ? formatPrice(quote.total) : quote.label}
         </span>
         {quote.kind === 'tier' ? (
           <span className="text-base text-muted-foreground">{copy.perMonth}</span>
@@ -147,7 +147,7 @@ function PriceBlock({ quote, bestPercent }: { quote: PlanQuote; bestPercent: num
       <p className="mt-2 text-sm text-muted-foreground">
         {quote.kind === 'custom' ? <>{FROM_PREFIX} </> : null}
         <span className="font-medium text-foreground tabular-nums">
-          {formatEuro(quote.kind === 'tier' ? quote.perUser : quote.fromPerUser)}
+          {formatPrice(quote.kind === 'tier' ? quote.perUser : quote.fromPerUser)}
         </span>{' '}
         {copy.perUserPerMonth}
       </p>
@@ -181,12 +181,12 @@ function PriceList({ plan }: { plan: PricingPlan }) {
     const quote = quotePlan(plan, tier, period);
     return quote.kind === 'tier' ? (
       <>
-        {formatEuro(quote.total)}
+        {formatPrice(quote.total)}
         <wbr />
         {copy.perMonth}
       </>
     ) : (
-      `${FROM_PREFIX} ${formatEuro(quote.fromPerUser)} ${copy.perUserPerMonth}`
+      `${FROM_PREFIX} ${formatPrice(quote.fromPerUser)} ${copy.perUserPerMonth}`
     );
   };
   return (

@@ -1,5 +1,6 @@
 // schema.org Product + AggregateOffer for the pricing page, generated from the same plan data the
 // cards show, so search engines never see a price the page does not.
+import { locale } from '@/config/locale';
 import { paths } from '@/config/paths';
 import {
   type BillingPeriod,
@@ -9,7 +10,7 @@ import {
 } from '@/content/pricing';
 import { isCustomPlan, pricePerUser } from './pricing-math';
 
-const CURRENCY = 'EUR';
+const CURRENCY = locale.currency;
 
 type JsonLd = Record<string, unknown>;
 
@@ -23,7 +24,7 @@ function unitPrice(price: number, period: BillingPeriod, isFrom: boolean): JsonL
   };
 }
 
-/** One Offer per plan, user tier and billing period; prices are euro per user per month. */
+/** One Offer per plan, user tier and billing period; prices are per user per month, in the locale setting's currency. */
 export function planOffers(plans: readonly PricingPlan[], url: string): JsonLd[] {
   return plans.flatMap((plan) =>
     billingPeriods.flatMap((period): JsonLd[] => {

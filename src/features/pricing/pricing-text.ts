@@ -1,6 +1,6 @@
-// Turns plan quotes into the strings a card shows, with the site's one euro formatter.
+// Turns plan quotes into the strings a card shows, with the site's one price formatter.
 import { pricingCopy } from '@/content/pricing';
-import { formatEuro, formatPercent } from '@/lib/format';
+import { formatPercent, formatPrice } from '@/lib/format';
 
 /**
  * "Save €3,300/year" for a computed yearly amount. Without one (no tier data to compute from),
@@ -8,7 +8,7 @@ import { formatEuro, formatPercent } from '@/lib/format';
  */
 export function yearlySavingsText(amount: number | undefined): string {
   if (amount === undefined || !Number.isFinite(amount) || amount <= 0) return pricingCopy.defaultSavingsText;
-  return pricingCopy.saveYearly(formatEuro(amount));
+  return pricingCopy.saveYearly(formatPrice(amount));
 }
 
 export function savePercentText(percent: number): string {

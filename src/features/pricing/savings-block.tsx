@@ -1,13 +1,13 @@
 import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
 import { annualSavings } from '@/content/pricing';
-import { formatEuro } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 
 /** This page's reading of the annual savings: 94% lower cost, 20x output, 3x meetings, €54,000. */
 export function SavingsBlock() {
   const stats = [
     ...annualSavings.stats,
-    { value: formatEuro(annualSavings.savedPerSdrPerYear), label: annualSavings.savedLabel },
+    { value: formatPrice(annualSavings.savedPerSdrPerYear), label: annualSavings.savedLabel },
   ];
   return (
     <Section

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppErrorBoundary } from '@/app/error-screen';
+import { errorScreenCopy, notFoundCopy } from '@/content/pages';
 
 let explode = true;
 function Bomb() {
@@ -20,12 +21,10 @@ describe('top-level error screen', () => {
         <Bomb />
       </AppErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
-    expect(
-      screen.getByText('We encountered an unexpected error. Please try returning to the home page.'),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: errorScreenCopy.title })).toBeInTheDocument();
+    expect(screen.getByText(errorScreenCopy.message)).toBeInTheDocument();
     explode = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Return to Home' }));
+    await userEvent.click(screen.getByRole('button', { name: notFoundCopy.action }));
     expect(window.location.pathname).toBe('/');
     expect(screen.getByText('Recovered')).toBeInTheDocument();
     spy.mockRestore();

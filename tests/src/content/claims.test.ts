@@ -8,7 +8,7 @@ import { fixedClaims } from '@/content/claims';
 import { costAnchor } from '@/content/home';
 import { platformCopy, platformFeatures, platformGroups } from '@/content/platform';
 import { sdrComparison } from '@/content/use-cases';
-import { formatEuro, numberWord } from '@/lib/format';
+import { formatPrice, numberWord } from '@/lib/format';
 
 /** The rows of the first table after `#claims`: claim name → value. */
 function listedClaims(): Map<string, number> {
@@ -37,9 +37,9 @@ describe('fixed claims', () => {
   });
 
   it('are what their pages state', () => {
-    expect(costAnchor.product.amount).toBe(formatEuro(fixedClaims.heroFromPrice, { from: true }));
+    expect(costAnchor.product.amount).toBe(formatPrice(fixedClaims.heroFromPrice, { from: true }));
     expect(sdrComparison.rows.find((r) => r.label === 'Cost')?.ai).toBe(
-      `${formatEuro(fixedClaims.useCasesFromPrice, { from: true })} per user per month`,
+      `${formatPrice(fixedClaims.useCasesFromPrice, { from: true })} per user per month`,
     );
   });
 });

@@ -24,14 +24,14 @@ describe('deriveTocItems', () => {
   it('lists headings with ids in document order, with their level and text', () => {
     const items = deriveTocItems(
       headingsFrom(`
-        <h2 id="overview">Overview</h2>
-        <h3 id="encryption">  Encryption
+        <h2 id="overview">Opening</h2>
+        <h3 id="encryption">  Ciphers
           at rest </h3>
         <h2 id="contact">Contact</h2>`),
     );
     expect(items).toEqual([
-      { id: 'overview', text: 'Overview', level: 2, indent: false },
-      { id: 'encryption', text: 'Encryption at rest', level: 3, indent: true },
+      { id: 'overview', text: 'Opening', level: 2, indent: false },
+      { id: 'encryption', text: 'Ciphers at rest', level: 3, indent: true },
       { id: 'contact', text: 'Contact', level: 2, indent: false },
     ]);
   });
@@ -121,11 +121,11 @@ function Page({ extra }: { extra?: boolean }) {
   const toc = useTableOfContents({ container: ref });
   return (
     <>
-      <TableOfContents toc={toc} label="On this page" />
+      <TableOfContents toc={toc} label="In this fixture" />
       <article ref={ref}>
-        <h2 id="overview">Overview</h2>
-        <h3 id="encryption">Encryption</h3>
-        <h2 id="gdpr-rights">GDPR rights</h2>
+        <h2 id="overview">Opening</h2>
+        <h3 id="encryption">Ciphers</h3>
+        <h2 id="gdpr-rights">Reader rights</h2>
         {extra ? <h2 id="contact">Contact</h2> : null}
         <h4 id="ignored">Not in the list</h4>
       </article>
@@ -147,28 +147,28 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-/** The last step of a scroll to "GDPR rights": its heading 1,500 px down, 120 px from the top. */
+/** The last step of a scroll to "Reader rights": its heading 1,500 px down, 120 px from the top. */
 const GDPR_RIGHTS_LANDING = { top: 1500 + 300 - 120, left: 0, behavior: 'auto' };
 
-/** Chooses the "GDPR rights" entry of a page scrolled 300 px down; the window's scrollTo recorded. */
+/** Chooses the "Reader rights" entry of a page scrolled 300 px down; the window's scrollTo recorded. */
 async function chooseGdprRights() {
   Object.assign(tops, { overview: 200, encryption: 600, 'gdpr-rights': 1500 });
   vi.spyOn(window, 'scrollY', 'get').mockReturnValue(300);
   const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   render(<Page />);
-  await userEvent.click(screen.getByRole('link', { name: 'GDPR rights' }));
+  await userEvent.click(screen.getByRole('link', { name: 'Reader rights' }));
   return scrollTo;
 }
 
 describe('useTableOfContents', () => {
   it('derives the list from the container headings, level 3 indented', () => {
     render(<Page />);
-    const nav = screen.getByRole('navigation', { name: 'On this page' });
+    const nav = screen.getByRole('navigation', { name: 'In this fixture' });
     const links = Array.from(nav.querySelectorAll('a'));
     expect(links.map((a) => [a.textContent, a.getAttribute('href'), a.dataset.level])).toEqual([
-      ['Overview', '#overview', '2'],
-      ['Encryption', '#encryption', '3'],
-      ['GDPR rights', '#gdpr-rights', '2'],
+      ['Opening', '#overview', '2'],
+      ['Ciphers', '#encryption', '3'],
+      ['Reader rights', '#gdpr-rights', '2'],
     ]);
     expect(links[1]!.className).toMatch(/pl-7/);
     expect(links[0]!.className).toMatch(/pl-4/);
@@ -178,28 +178,28 @@ describe('useTableOfContents', () => {
     Object.assign(tops, { overview: -400, encryption: 100, 'gdpr-rights': 900 });
     render(<Page />);
     await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Encryption' })).toHaveAttribute('aria-current', 'location'),
+      expect(screen.getByRole('link', { name: 'Ciphers' })).toHaveAttribute('aria-current', 'location'),
     );
     Object.assign(tops, { overview: -1400, encryption: -900, 'gdpr-rights': 320 });
     act(() => {
       window.dispatchEvent(new Event('scroll'));
     });
     await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'GDPR rights' })).toHaveAttribute('aria-current', 'location'),
+      expect(screen.getByRole('link', { name: 'Reader rights' })).toHaveAttribute('aria-current', 'location'),
     );
-    expect(screen.getByRole('link', { name: 'Encryption' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Ciphers' })).not.toHaveAttribute('aria-current');
   });
 
   it('recomputes the list on window resize', async () => {
     render(<Page />);
-    expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '#overview');
+    expect(screen.getByRole('link', { name: 'Opening' })).toHaveAttribute('href', '#overview');
     // An id change is not a content mutation: only the resize recomputation can pick it up.
     document.getElementById('overview')!.id = 'introduction';
     act(() => {
       window.dispatchEvent(new Event('resize'));
     });
     await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '#introduction'),
+      expect(screen.getByRole('link', { name: 'Opening' })).toHaveAttribute('href', '#introduction'),
     );
   });
 
@@ -214,7 +214,7 @@ describe('useTableOfContents', () => {
         document.getElementById('encryption')!.dispatchEvent(new Event('change', { bubbles: true }));
       });
       await waitFor(() =>
-        expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '#introduction'),
+        expect(screen.getByRole('link', { name: 'Opening' })).toHaveAttribute('href', '#introduction'),
       );
     } finally {
       document.body.removeEventListener('change', stop, true);
@@ -236,7 +236,7 @@ describe('useTableOfContents', () => {
     expect(scrollTo.mock.calls.every(([options]) => (options as ScrollToOptions).behavior === 'auto')).toBe(
       true,
     );
-    expect(screen.getByRole('link', { name: 'GDPR rights' })).toHaveAttribute('aria-current', 'location');
+    expect(screen.getByRole('link', { name: 'Reader rights' })).toHaveAttribute('aria-current', 'location');
     expect(window.location.hash).toBe('#gdpr-rights');
     expect(document.activeElement).toBe(document.getElementById('gdpr-rights'));
   });
@@ -257,18 +257,18 @@ describe('useTableOfContents', () => {
     Object.assign(tops, { overview: 320, encryption: 600, 'gdpr-rights': 1500 });
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     render(<Page />);
-    await userEvent.click(screen.getByRole('link', { name: 'GDPR rights' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Reader rights' }));
     act(() => {
       window.dispatchEvent(new Event('scroll')); // mid-scroll: overview is still in the band
     });
-    expect(screen.getByRole('link', { name: 'GDPR rights' })).toHaveAttribute('aria-current', 'location');
+    expect(screen.getByRole('link', { name: 'Reader rights' })).toHaveAttribute('aria-current', 'location');
     // Scrolling by hand hands the highlight back to the band.
     act(() => {
       window.dispatchEvent(new WheelEvent('wheel', { deltaY: 100 }));
       window.dispatchEvent(new Event('scroll'));
     });
     await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'location'),
+      expect(screen.getByRole('link', { name: 'Opening' })).toHaveAttribute('aria-current', 'location'),
     );
   });
 
@@ -276,7 +276,7 @@ describe('useTableOfContents', () => {
     window.history.replaceState(null, '', '/#gdpr-rights');
     Object.assign(tops, { overview: 320, encryption: 600, 'gdpr-rights': 1500 });
     render(<Page />);
-    const rights = screen.getByRole('link', { name: 'GDPR rights' });
+    const rights = screen.getByRole('link', { name: 'Reader rights' });
     expect(rights).toHaveAttribute('aria-current', 'location');
     act(() => {
       window.dispatchEvent(new Event('scroll')); // the shell's own scroll to the target
@@ -287,7 +287,7 @@ describe('useTableOfContents', () => {
       window.dispatchEvent(new Event('scroll'));
     });
     await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'location'),
+      expect(screen.getByRole('link', { name: 'Opening' })).toHaveAttribute('aria-current', 'location'),
     );
   });
 
@@ -296,7 +296,7 @@ describe('useTableOfContents', () => {
     Object.assign(tops, { overview: -400, encryption: 320, 'gdpr-rights': 900 });
     expect(() => render(<Page />)).not.toThrow();
     await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Encryption' })).toHaveAttribute('aria-current', 'location'),
+      expect(screen.getByRole('link', { name: 'Ciphers' })).toHaveAttribute('aria-current', 'location'),
     );
   });
 
@@ -304,7 +304,7 @@ describe('useTableOfContents', () => {
     window.history.replaceState(null, '', '/#gdpr%2Drights');
     Object.assign(tops, { overview: 320, encryption: 600, 'gdpr-rights': 1500 });
     render(<Page />);
-    expect(screen.getByRole('link', { name: 'GDPR rights' })).toHaveAttribute('aria-current', 'location');
+    expect(screen.getByRole('link', { name: 'Reader rights' })).toHaveAttribute('aria-current', 'location');
   });
 
   it('jumps instantly under reduced motion', async () => {
@@ -327,9 +327,9 @@ function Compact() {
   const toc = useTableOfContents({ container: ref });
   return (
     <>
-      <TableOfContents toc={toc} label="On this page" variant="compact" />
+      <TableOfContents toc={toc} label="In this fixture" variant="compact" />
       <article ref={ref}>
-        <h2 id="overview">Overview</h2>
+        <h2 id="overview">Opening</h2>
         <h2 id="contact">Contact</h2>
       </article>
     </>
@@ -341,7 +341,7 @@ describe('TableOfContents compact variant', () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const user = userEvent.setup();
     render(<Compact />);
-    const button = screen.getByRole('button', { name: /On this page/ });
+    const button = screen.getByRole('button', { name: /In this fixture/ });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Contact' })).toBeNull();
     await user.click(button);

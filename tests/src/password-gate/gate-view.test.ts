@@ -30,7 +30,7 @@ describe('password gate view', () => {
     expect(screen.getByText(gateCopy.subtitle)).toBeInTheDocument();
     expect(screen.getByText(gateCopy.footer)).toBeInTheDocument();
     expect(field).toHaveAttribute('type', 'password');
-    expect(field).toHaveAttribute('placeholder', 'Enter access password');
+    expect(field).toHaveAttribute('placeholder', gateCopy.placeholder);
     expect(field).toHaveFocus();
   });
 
@@ -43,20 +43,20 @@ describe('password gate view', () => {
     const check = vi.fn<(p: string) => Promise<GateOutcome>>();
     const { field, button, user } = setup(check);
     await user.click(button);
-    expect(screen.getByText('Please enter a password')).toBeInTheDocument();
+    expect(screen.getByText(gateCopy.errors.empty)).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     await user.type(field, '   ');
     await user.click(button);
-    expect(screen.getByText('Please enter a password')).toBeInTheDocument();
+    expect(screen.getByText(gateCopy.errors.empty)).toBeInTheDocument();
     expect(check).not.toHaveBeenCalled();
   });
 
   it('clears the error as soon as the field is edited', async () => {
     const { field, button, user } = setup(vi.fn());
     await user.click(button);
-    expect(screen.getByText('Please enter a password')).toBeInTheDocument();
+    expect(screen.getByText(gateCopy.errors.empty)).toBeInTheDocument();
     await user.type(field, 'x');
-    expect(screen.queryByText('Please enter a password')).not.toBeInTheDocument();
+    expect(screen.queryByText(gateCopy.errors.empty)).not.toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'false');
   });
 
@@ -72,7 +72,7 @@ describe('password gate view', () => {
     await user.type(field, '  Secret Pass ');
     await user.keyboard('{Enter}');
     expect(check).toHaveBeenCalledWith('  Secret Pass ');
-    const busy = screen.getByRole('button', { name: 'Verifying...' });
+    const busy = screen.getByRole('button', { name: gateCopy.verifying });
     expect(busy).toBeDisabled();
     resolve({ result: 'ok', location: '/pricing' });
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith('/pricing'));
@@ -81,7 +81,7 @@ describe('password gate view', () => {
   it('says Incorrect password and clears the field on a wrong password', async () => {
     const { field, user, onSuccess } = setup(async () => ({ result: 'incorrect' }));
     await user.type(field, 'nope{Enter}');
-    expect(await screen.findByText('Incorrect password')).toBeInTheDocument();
+    expect(await screen.findByText(gateCopy.errors.incorrect)).toBeInTheDocument();
     expect(field).toHaveValue('');
     expect(field).toHaveFocus();
     expect(screen.getByRole('button', { name: gateCopy.submit })).toBeEnabled();
@@ -91,7 +91,7 @@ describe('password gate view', () => {
   it('says Unable to verify when the call fails, keeping what was typed', async () => {
     const { field, user } = setup(async () => ({ result: 'unavailable' }));
     await user.type(field, 'maybe{Enter}');
-    expect(await screen.findByText('Unable to verify password. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText(gateCopy.errors.unavailable)).toBeInTheDocument();
     expect(field).toHaveValue('maybe');
   });
 

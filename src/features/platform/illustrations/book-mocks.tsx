@@ -13,8 +13,9 @@ import {
 import { MockStage, MockWindow } from '@/components/illustrations/mock-frames';
 import { Avatar, Chip, type ChipTone, Line } from '@/components/illustrations/mock-parts';
 import { heightPercent } from '@/components/illustrations/percent';
-import { platformMocks } from '@/content/platform';
+import { type PlatformIllustration, platformMocks } from '@/content/platform';
 import { cn } from '@/lib/cn';
+import type { Illustration } from './feature-illustration';
 
 const inboxTone: Record<string, ChipTone> = { good: 'success', info: 'accent', muted: 'neutral' };
 
@@ -284,3 +285,13 @@ export function AnalyticsMock() {
     </MockStage>
   );
 }
+
+/** The Book step's illustrations, under the key a feature's `image` names in the content. */
+export const bookIllustrations = {
+  'unified-inbox': UnifiedInboxMock,
+  'meeting-scheduler': MeetingSchedulerMock,
+  'ai-responses': AiResponsesMock,
+  tasks: TasksMock,
+  collaboration: CollaborationMock,
+  analytics: AnalyticsMock,
+} satisfies Partial<Record<PlatformIllustration, Illustration>>;

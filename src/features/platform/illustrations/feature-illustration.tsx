@@ -1,46 +1,18 @@
-// Maps a feature's `image` key to its code-built illustration.
+// A feature's illustration by the key its `image` names in the content (src/content/platform.ts).
+// Each step's file lists its own beside the components (findIllustrations, …); this is their union,
+// and the type check fails here on a key the content names without an illustration.
 import type { PlatformIllustration } from '@/content/platform';
-import {
-  AiResponsesMock,
-  AnalyticsMock,
-  CollaborationMock,
-  MeetingSchedulerMock,
-  TasksMock,
-  UnifiedInboxMock,
-} from './book-mocks';
-import {
-  AudienceDiscoveryMock,
-  ContactDatabaseMock,
-  EmailFinderMock,
-  EnrichmentMock,
-  ValidationMock,
-} from './find-mocks';
-import {
-  AiPersonalizationMock,
-  DeliverabilityMock,
-  DynamicVariablesMock,
-  LinkedinAutomationMock,
-  SequencesMock,
-} from './reach-mocks';
+import { bookIllustrations } from './book-mocks';
+import { findIllustrations } from './find-mocks';
+import { reachIllustrations } from './reach-mocks';
 
-const illustrations: Record<PlatformIllustration, () => React.JSX.Element> = {
-  'contact-database': ContactDatabaseMock,
-  'audience-discovery': AudienceDiscoveryMock,
-  'email-finder': EmailFinderMock,
-  enrichment: EnrichmentMock,
-  validation: ValidationMock,
-  deliverability: DeliverabilityMock,
-  sequences: SequencesMock,
-  'ai-personalization': AiPersonalizationMock,
-  'dynamic-variables': DynamicVariablesMock,
-  'linkedin-automation': LinkedinAutomationMock,
-  'unified-inbox': UnifiedInboxMock,
-  'meeting-scheduler': MeetingSchedulerMock,
-  'ai-responses': AiResponsesMock,
-  tasks: TasksMock,
-  collaboration: CollaborationMock,
-  analytics: AnalyticsMock,
-};
+export type Illustration = () => React.JSX.Element;
+
+const illustrations = {
+  ...findIllustrations,
+  ...reachIllustrations,
+  ...bookIllustrations,
+} satisfies Record<PlatformIllustration, Illustration>;
 
 export function FeatureIllustration({ name }: { name: PlatformIllustration }) {
   const Illustration = illustrations[name];

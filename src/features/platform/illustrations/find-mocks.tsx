@@ -14,7 +14,8 @@ import {
 } from 'lucide-react';
 import { MockStage, MockWindow } from '@/components/illustrations/mock-frames';
 import { Avatar, Chip, initials, Line } from '@/components/illustrations/mock-parts';
-import { platformMocks } from '@/content/platform';
+import { type PlatformIllustration, platformMocks } from '@/content/platform';
+import type { Illustration } from './feature-illustration';
 
 export function ContactDatabaseMock() {
   const m = platformMocks.contactDatabase;
@@ -233,3 +234,12 @@ export function ValidationMock() {
     </MockStage>
   );
 }
+
+/** The Find step's illustrations, under the key a feature's `image` names in the content. */
+export const findIllustrations = {
+  'contact-database': ContactDatabaseMock,
+  'audience-discovery': AudienceDiscoveryMock,
+  'email-finder': EmailFinderMock,
+  enrichment: EnrichmentMock,
+  validation: ValidationMock,
+} satisfies Partial<Record<PlatformIllustration, Illustration>>;

@@ -13,8 +13,9 @@ import {
 } from 'lucide-react';
 import { MockStage, MockWindow } from '@/components/illustrations/mock-frames';
 import { Avatar, Chip, Line, Meter } from '@/components/illustrations/mock-parts';
-import { platformMocks } from '@/content/platform';
+import { type PlatformIllustration, platformMocks } from '@/content/platform';
 import { cn } from '@/lib/cn';
+import type { Illustration } from './feature-illustration';
 
 export function DeliverabilityMock() {
   const m = platformMocks.deliverability;
@@ -264,3 +265,12 @@ export function LinkedinAutomationMock() {
     </MockStage>
   );
 }
+
+/** The Reach step's illustrations, under the key a feature's `image` names in the content. */
+export const reachIllustrations = {
+  deliverability: DeliverabilityMock,
+  sequences: SequencesMock,
+  'ai-personalization': AiPersonalizationMock,
+  'dynamic-variables': DynamicVariablesMock,
+  'linkedin-automation': LinkedinAutomationMock,
+} satisfies Partial<Record<PlatformIllustration, Illustration>>;

@@ -175,24 +175,28 @@ const payloadShape = Object.fromEntries([
 ]) as PayloadShape;
 
 /**
- * The cross rule (docs/requirements.md#contact-rules): a demo request needs company size and
- * timeframe. The message sits on the size field as required; a missing timeframe is also flagged on
- * its own field. A demo request also needs the company, which the form marks as required
- * (docs/requirements.md#contact-form, decision 010).
+ * The conditional rules of the table (`requiredWhen`, docs/requirements.md#contact-rules): a field
+ * required for a purpose gets its message when it is missing, and so does the field its `alsoOn`
+ * names (the cross rule's message sits on company size whichever demo detail is missing).
  */
-function demoRule(keyOf: (name: 'purpose' | 'company' | 'companySize' | 'preferredTimeframe') => string) {
+function conditionalRules(keyOf: (name: ContactFieldName) => string) {
   return (value: unknown, ctx: z.RefinementCtx): void => {
     if (!value || typeof value !== 'object') return;
     const v = value as Record<string, unknown>;
-    if (v[keyOf('purpose')] !== 'demo') return;
     const missing = (x: unknown) => x === undefined || x === null || x === '';
-    const [size, timeframe, company] = [keyOf('companySize'), keyOf('preferredTimeframe'), keyOf('company')];
-    if (missing(v[size]) || missing(v[timeframe]))
-      ctx.addIssue({ code: 'custom', message: CONTACT_CROSS_MESSAGES.demoDetails, path: [size] });
-    if (missing(v[timeframe]))
-      ctx.addIssue({ code: 'custom', message: CONTACT_FIELDS.preferredTimeframe.message, path: [timeframe] });
-    if (missing(v[company]))
-      ctx.addIssue({ code: 'custom', message: CONTACT_CROSS_MESSAGES.demoCompany, path: [company] });
+    const marked = new Set<ContactFieldName>();
+    const mark = (name: ContactFieldName) => {
+      const rule = (CONTACT_FIELDS[name] as ContactFieldDef).requiredWhen;
+      if (!rule || marked.has(name)) return;
+      marked.add(name);
+      ctx.addIssue({ code: 'custom', message: rule.message, path: [keyOf(name)] });
+    };
+    for (const name of CONTACT_FIELD_NAMES) {
+      const rule = (CONTACT_FIELDS[name] as ContactFieldDef).requiredWhen;
+      if (!rule || v[keyOf('purpose')] !== rule.purpose || !missing(v[keyOf(name)])) continue;
+      if (rule.alsoOn) mark(rule.alsoOn as ContactFieldName);
+      mark(name);
+    }
   };
 }
 
@@ -204,7 +208,7 @@ const always = { when: () => true };
 // The form (camelCase, what react-hook-form holds)
 
 export const contactFormSchema = z.object(formShape).superRefine(
-  demoRule((name) => name),
+  conditionalRules((name) => name),
   always,
 );
 
@@ -223,7 +227,7 @@ export const contactPayloadSchema = z
       issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : 'Invalid request body',
   })
   .superRefine(
-    demoRule((name) => CONTACT_FIELDS[name].key),
+    conditionalRules((name) => CONTACT_FIELDS[name].key),
     always,
   );
 

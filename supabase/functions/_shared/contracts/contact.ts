@@ -76,12 +76,25 @@ export const isContactPurpose = (value: unknown): value is ContactPurpose =>
 // The field table. Lengths are code points after trim + NFC. `key` is both the payload key and the
 // database column. `label` is the one label: the form, the notification and `npm run leads` show it.
 
+/** The one purpose the form shows and hides fields for (its CSS switch: `data-demo-only`). */
+export const DEMO_PURPOSE = 'demo' satisfies ContactPurpose;
+
 type FieldBase = {
   key: string;
   label: string;
   placeholder: string;
   autoComplete?: string;
   required: boolean;
+  /**
+   * Required for a purpose though optional otherwise (docs/requirements.md#contact-rules): the form
+   * marks the label while that purpose is chosen, both schemas put `message` on the field when it is
+   * missing, the table's CHECK refuses a row of that purpose without it, and the sample builder
+   * fills it. `alsoOn`: another field of the table whose own `requiredWhen.message` is shown too
+   * when this one is missing (the cross rule's message sits on company size either way).
+   */
+  requiredWhen?: { purpose: typeof DEMO_PURPOSE; message: string; alsoOn?: string };
+  /** Part of a request for this purpose only: shown, checked and sent for it alone. */
+  onlyFor?: typeof DEMO_PURPOSE;
 };
 export type TextFieldDef = FieldBase & {
   kind: 'text';
@@ -165,6 +178,8 @@ export const CONTACT_FIELDS = {
     placeholder: 'Acme Inc.',
     autoComplete: 'organization',
     required: false,
+    // Not in the requirements' rules table, which the form's label contradicts (decision 010).
+    requiredWhen: { purpose: DEMO_PURPOSE, message: 'Company name is required for demo requests' },
     max: 100,
     needsLetterOrDigit: true,
     refusesFillers: true,
@@ -196,6 +211,11 @@ export const CONTACT_FIELDS = {
     label: 'Company size',
     placeholder: 'Select company size',
     required: false,
+    requiredWhen: {
+      purpose: DEMO_PURPOSE,
+      message: 'Company size and preferred timeframe are required for demo requests',
+    },
+    onlyFor: DEMO_PURPOSE,
     values: COMPANY_SIZES,
     labels: companySizeLabels,
     message: 'Please select your company size',
@@ -206,6 +226,7 @@ export const CONTACT_FIELDS = {
     label: 'Current sales tools',
     placeholder: 'e.g. HubSpot, Salesforce',
     required: false,
+    onlyFor: DEMO_PURPOSE,
     max: 200,
     // Not worded by the requirements: written like its siblings (decision 010).
     messages: {
@@ -220,6 +241,12 @@ export const CONTACT_FIELDS = {
     label: 'Preferred timeframe',
     placeholder: 'Select a timeframe',
     required: false,
+    requiredWhen: {
+      purpose: DEMO_PURPOSE,
+      message: 'Please select your preferred timeframe',
+      alsoOn: 'companySize',
+    },
+    onlyFor: DEMO_PURPOSE,
     values: TIMEFRAMES,
     labels: timeframeLabels,
     message: 'Please select your preferred timeframe',
@@ -250,18 +277,25 @@ export type ContactFieldName = keyof Fields;
 export const CONTACT_FIELD_NAMES = Object.keys(CONTACT_FIELDS) as ContactFieldName[];
 
 /**
- * The fields of a demo request only. For another purpose they stay in the page, hidden, and are
- * neither checked nor sent (by the app, and by the origin for a form posted without it).
+ * The fields of a demo request only (`onlyFor` in the table). For another purpose they stay in the
+ * page, hidden, and are neither checked nor sent (by the app, and by the origin for a form posted
+ * without it).
  */
-export const DEMO_FIELDS = [
-  'companySize',
-  'preferredTimeframe',
-  'currentTools',
-] as const satisfies readonly ContactFieldName[];
+export const DEMO_FIELDS = CONTACT_FIELD_NAMES.filter(
+  (name) => (CONTACT_FIELDS[name] as ContactFieldDef).onlyFor === DEMO_PURPOSE,
+);
+
+/** The fields a purpose needs: the required ones and those its `requiredWhen` names, table order. */
+export function fieldsRequiredFor(purpose: string): ContactFieldName[] {
+  return CONTACT_FIELD_NAMES.filter((name) => {
+    const def: ContactFieldDef = CONTACT_FIELDS[name];
+    return def.required || def.requiredWhen?.purpose === purpose;
+  });
+}
 
 /** The form's values as their purpose counts them: for another purpose than demo, no demo fields. */
 export function withoutHiddenDemoFields<T extends { purpose?: unknown }>(values: T): T {
-  if (values.purpose === 'demo') return values;
+  if (values.purpose === DEMO_PURPOSE) return values;
   // The same object with the demo fields absent (each is optional, so absent is a valid value).
   return { ...values, ...Object.fromEntries(DEMO_FIELDS.map((name) => [name, undefined])) } as T;
 }
@@ -274,9 +308,10 @@ export const CONTACT_COLUMNS: ContactColumn[] = CONTACT_FIELD_NAMES.map((n) => C
 
 /** The messages across fields (each field's own are in CONTACT_FIELDS). */
 export const CONTACT_CROSS_MESSAGES = {
-  demoDetails: 'Company size and preferred timeframe are required for demo requests',
-  // Not worded by the requirements, which mark Company as required for demo requests (decision 010).
-  demoCompany: 'Company name is required for demo requests',
+  /** The cross rule's message (docs/requirements.md#contact-rules): company size's `requiredWhen`. */
+  demoDetails: CONTACT_FIELDS.companySize.requiredWhen.message,
+  /** Company's `requiredWhen` message (decision 010). */
+  demoCompany: CONTACT_FIELDS.company.requiredWhen.message,
   honeypot: 'Invalid value',
 } as const;
 

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { MockStage, MockWindow } from '@/components/illustrations/mock-frames';
 import { Avatar, Chip, initials, Meter } from '@/components/illustrations/mock-parts';
 import { heightPercent, wholePercent, widthPercent } from '@/components/illustrations/percent';
+import { findMock, strategyMock } from '@/content/home-mocks';
+import { platformMocks } from '@/content/platform';
 
 describe('illustration frames: decorative unless described', () => {
   it('hides a window without alt from assistive technology', () => {
@@ -16,7 +18,7 @@ describe('illustration frames: decorative unless described', () => {
 
   it('makes a window with alt one image with that text alternative', () => {
     render(
-      <MockWindow size="lg" title="Strategy" alt="An ideal customer profile with 12,847 contacts">
+      <MockWindow size="lg" title={strategyMock.window} alt="An ideal customer profile with 12,847 contacts">
         <p>12,847</p>
       </MockWindow>,
     );
@@ -52,19 +54,19 @@ describe('illustration frames: decorative unless described', () => {
 
 describe('illustration parts', () => {
   it('derives up to two initials from a name', () => {
-    expect(initials('Olivia Chen')).toBe('OC');
+    expect(initials(findMock.name)).toBe('OC');
     expect(initials("James O'Connor")).toBe('JO');
     expect(initials('  ana  maria  lopez ')).toBe('AM');
     expect(initials('Cher')).toBe('C');
   });
 
   it('shows an avatar as initials, hidden from assistive technology (the name is written beside it)', () => {
-    const { container } = render(<Avatar name="Sarah Chen" />);
+    const { container } = render(<Avatar name={platformMocks.enrichment.name} />);
     const avatar = container.firstElementChild!;
     expect(avatar).toHaveTextContent('SC');
     expect(avatar).toHaveAttribute('aria-hidden', 'true');
     expect(avatar.className).toMatch(/bg-accent-gradient/);
-    const { container: toned } = render(<Avatar name="Sarah Chen" tone={8} />);
+    const { container: toned } = render(<Avatar name={platformMocks.enrichment.name} tone={8} />);
     expect(toned.firstElementChild!.className).toMatch(/bg-avatar-2/); // 8 wraps to the second tone
   });
 

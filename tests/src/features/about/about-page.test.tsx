@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
+import { aboutCopy } from '@/content/about';
 import { AboutPage } from '@/features/about/about-page';
 
 const renderPage = () =>
@@ -26,7 +27,7 @@ describe('AboutPage', () => {
 
   it('shows exactly the four values, each with a description', () => {
     renderPage();
-    const values = screen.getByRole('region', { name: 'What we stand for' });
+    const values = screen.getByRole('region', { name: aboutCopy.values.title });
     const items = within(values).getAllByRole('listitem');
     expect(items.map((li) => within(li).getByRole('heading').textContent)).toEqual([
       'People First',
@@ -40,7 +41,10 @@ describe('AboutPage', () => {
   it('links Contact Sales to the sales link and Contact Us to the contact page', () => {
     renderPage();
     expect(screen.getByRole('link', { name: /Contact Sales/ })).toHaveAttribute('href', siteConfig.salesLink);
-    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', paths.contact);
+    expect(screen.getByRole('link', { name: aboutCopy.cta.secondary.label })).toHaveAttribute(
+      'href',
+      paths.contact,
+    );
   });
 
   it('has one h1 and headings in order', () => {

@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { ServedForm } from '@/features/contact/served-form';
 import { IslandMarkup } from '@/lib/hydration';
+import { CONTACT_FIELDS } from '../../../../supabase/functions/_shared/contracts/contact.ts';
 
 const reads: ServedForm[] = [];
 vi.mock('@/features/contact/served-form', () => ({ readServedForm: () => reads.shift() ?? null }));
@@ -41,8 +42,8 @@ describe('the contact form, hydrating its served markup', () => {
       served({ name: 'Ada Lovelace', purpose: 'inquiry' }),
     );
     renderServed();
-    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ada Lovelace');
-    expect(screen.getByRole('combobox', { name: 'How can we help?' })).toHaveValue('inquiry');
+    expect(screen.getByRole('textbox', { name: CONTACT_FIELDS.name.label })).toHaveValue('Ada Lovelace');
+    expect(screen.getByRole('combobox', { name: CONTACT_FIELDS.purpose.label })).toHaveValue('inquiry');
   });
 
   it('takes what changed in the page after that, before the form was live', async () => {
@@ -53,8 +54,8 @@ describe('the contact form, hydrating its served markup', () => {
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Company' })).toHaveAttribute('aria-required', 'true'),
     );
-    expect(screen.getByRole('combobox', { name: 'How can we help?' })).toHaveValue('demo');
-    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Grace Hopper');
+    expect(screen.getByRole('combobox', { name: CONTACT_FIELDS.purpose.label })).toHaveValue('demo');
+    expect(screen.getByRole('textbox', { name: CONTACT_FIELDS.name.label })).toHaveValue('Grace Hopper');
   });
 
   it('checks again a field the visitor changed after the origin answered with its message', async () => {
@@ -72,11 +73,14 @@ describe('the contact form, hydrating its served markup', () => {
     for (const [atRender, once] of cases) {
       reads.push(atRender, once);
       renderServed();
-      const name = screen.getByRole('textbox', { name: 'Full name' });
+      const name = screen.getByRole('textbox', { name: CONTACT_FIELDS.name.label });
       await waitFor(() => expect(name).not.toHaveAttribute('aria-invalid', 'true'));
       expect(screen.queryByText(errors.name.message)).toBeNull();
       // What the visitor did not touch keeps the origin's message until it changes.
-      expect(screen.getByRole('textbox', { name: 'Work email' })).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByRole('textbox', { name: CONTACT_FIELDS.email.label })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
       expect(screen.getByText(errors.email.message)).toBeVisible();
       cleanup();
     }

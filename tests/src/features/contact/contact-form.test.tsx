@@ -5,7 +5,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SubmitResult } from '@/features/contact/submit-result';
+import { contactCopy } from '@/content/contact';
+import { headerNav } from '@/content/navigation';
+import type { SubmitResult } from '@/lib/contact/submit-result';
+import {
+  companySizeLabels,
+  purposeLabels,
+  timeframeLabels,
+} from '../../../../supabase/functions/_shared/contracts/contact.ts';
 import { contactMessages } from '../../../helpers/contact-messages.ts';
 import { sampleFieldNames, sampleForm, samplePayload } from '../../../helpers/contact-sample.ts';
 
@@ -44,17 +51,17 @@ function renderForm(url = '/contact') {
 }
 
 const field = {
-  name: () => screen.getByRole('textbox', { name: 'Full name' }),
-  email: () => screen.getByRole('textbox', { name: 'Work email' }),
-  purpose: () => screen.getByRole('combobox', { name: 'How can we help?' }),
+  name: () => screen.getByRole('textbox', { name: CONTACT_FIELDS.name.label }),
+  email: () => screen.getByRole('textbox', { name: CONTACT_FIELDS.email.label }),
+  purpose: () => screen.getByRole('combobox', { name: CONTACT_FIELDS.purpose.label }),
   company: () => screen.getByRole('textbox', { name: 'Company' }),
   phone: () => screen.getByRole('textbox', { name: 'Phone' }),
   message: () => screen.getByRole('textbox', { name: 'Message' }),
-  size: () => screen.getByRole('combobox', { name: 'Company size' }),
-  timeframe: () => screen.getByRole('combobox', { name: 'Preferred timeframe' }),
-  tools: () => screen.getByRole('textbox', { name: 'Current sales tools' }),
+  size: () => screen.getByRole('combobox', { name: CONTACT_FIELDS.companySize.label }),
+  timeframe: () => screen.getByRole('combobox', { name: CONTACT_FIELDS.preferredTimeframe.label }),
+  tools: () => screen.getByRole('textbox', { name: CONTACT_FIELDS.currentTools.label }),
 };
-const demoBlock = () => screen.queryByRole('group', { name: 'Demo Request Details' });
+const demoBlock = () => screen.queryByRole('group', { name: contactCopy.form.demoTitle });
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -100,7 +107,7 @@ describe('the contact form', () => {
       expect(get()).toHaveValue('');
     expect(field.purpose()).toHaveValue('');
     expect(demoBlock()).toBeNull();
-    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: contactCopy.submit.default })).toBeEnabled();
   });
 
   it('offers the four purposes with their labels', () => {
@@ -109,11 +116,11 @@ describe('the contact form', () => {
       .getAllByRole('option')
       .map((o) => [o.getAttribute('value'), o.textContent]);
     expect(options).toEqual([
-      ['', 'Select a purpose'],
-      ['demo', 'Contact Sales'],
-      ['inquiry', 'General Inquiry'],
-      ['support', 'Technical Support'],
-      ['partnership', 'Partnership Opportunity'],
+      ['', CONTACT_FIELDS.purpose.placeholder],
+      ['demo', purposeLabels.demo],
+      ['inquiry', purposeLabels.inquiry],
+      ['support', purposeLabels.support],
+      ['partnership', purposeLabels.partnership],
     ]);
   });
 
@@ -126,36 +133,42 @@ describe('the contact form', () => {
 
     const block = demoBlock();
     expect(block).not.toBeNull();
-    expect(within(block!).getByRole('heading', { name: 'Demo Request Details' })).toBeInTheDocument();
+    expect(within(block!).getByRole('heading', { name: contactCopy.form.demoTitle })).toBeInTheDocument();
     expect(
       within(field.size())
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual([
-      'Select company size',
-      '1-10 employees',
-      '11-50 employees',
-      '51-200 employees',
-      '200+ employees',
+      CONTACT_FIELDS.companySize.placeholder,
+      companySizeLabels['1-10'],
+      companySizeLabels['11-50'],
+      companySizeLabels['51-200'],
+      companySizeLabels['200+'],
     ]);
     expect(
       within(field.timeframe())
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Select a timeframe', 'This Week', 'Next Week', 'Within This Month', 'Flexible / No Rush']);
+    ).toEqual([
+      CONTACT_FIELDS.preferredTimeframe.placeholder,
+      timeframeLabels['this-week'],
+      timeframeLabels['next-week'],
+      timeframeLabels['this-month'],
+      timeframeLabels.flexible,
+    ]);
     expect(field.size()).toHaveAttribute('aria-required', 'true');
     expect(field.timeframe()).toHaveAttribute('aria-required', 'true');
     expect(field.tools()).not.toHaveAttribute('aria-required');
     expect(field.company()).toHaveAttribute('aria-required', 'true');
     expect(screen.getByText('Company').parentElement?.textContent ?? '').toContain('*');
     expect(field.message().getAttribute('placeholder')).not.toBe(before);
-    expect(screen.getByRole('button', { name: 'Request Demo' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Send Message' })).toBeNull();
+    expect(screen.getByRole('button', { name: contactCopy.submit.demo })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: contactCopy.submit.default })).toBeNull();
 
     await user.selectOptions(field.purpose(), 'support');
     expect(demoBlock()).toBeNull();
     expect(field.message()).toHaveAttribute('placeholder', before);
-    expect(screen.getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: contactCopy.submit.default })).toBeInTheDocument();
   });
 
   it.each([
@@ -178,14 +191,14 @@ describe('the contact form', () => {
       </MemoryRouter>,
     );
     expect(field.purpose()).toHaveValue('');
-    await user.click(screen.getByRole('link', { name: 'Get Started' }));
+    await user.click(screen.getByRole('link', { name: headerNav.getStarted.label }));
     expect(field.purpose()).toHaveValue('demo');
     expect(demoBlock()).not.toBeNull();
   });
 
   it('an empty submit shows each error next to its field and focuses the first invalid field', async () => {
     const { user } = renderForm();
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.click(screen.getByRole('button', { name: contactCopy.submit.default }));
 
     expect(await screen.findByText(contactMessages.nameMin)).toBeInTheDocument();
     const expectations: [HTMLElement, string][] = [
@@ -210,13 +223,13 @@ describe('the contact form', () => {
   it('focus goes to the first invalid field in reading order, and errors clear as they are fixed', async () => {
     const { user } = renderForm();
     await fillValid(user, 'demo');
-    await user.click(screen.getByRole('button', { name: 'Request Demo' }));
+    await user.click(screen.getByRole('button', { name: contactCopy.submit.demo }));
     // Company is required for demo requests and sits first on the page.
     await waitFor(() => expect(field.company()).toHaveFocus());
     expect(describedErrors(field.company())).toEqual([contactMessages.demoCompany]);
     await enter(user, field.company(), 'Analytical Engines');
     await user.clear(field.message());
-    await user.click(screen.getByRole('button', { name: 'Request Demo' }));
+    await user.click(screen.getByRole('button', { name: contactCopy.submit.demo }));
 
     // The demo details appear (and register) after the message but sit above it on the page:
     // company size is the first invalid field a reader meets, so it gets focus.
@@ -228,7 +241,7 @@ describe('the contact form', () => {
 
     await user.clear(field.email());
     await enter(user, field.email(), 'not-an-email');
-    await user.click(screen.getByRole('button', { name: 'Request Demo' }));
+    await user.click(screen.getByRole('button', { name: contactCopy.submit.demo }));
     await waitFor(() => expect(field.email()).toHaveFocus());
     expect(describedErrors(field.email())).toEqual([contactMessages.emailInvalid]);
 
@@ -244,12 +257,12 @@ describe('the contact form', () => {
     await enter(user, field.company(), 'Analytical Engines');
     await user.selectOptions(field.size(), '11-50');
     await user.selectOptions(field.timeframe(), 'next-week');
-    await user.click(screen.getByRole('button', { name: 'Request Demo' }));
+    await user.click(screen.getByRole('button', { name: contactCopy.submit.demo }));
 
     await waitFor(() => expect(notify.success).toHaveBeenCalledTimes(1));
     expect(notify.success).toHaveBeenCalledWith(
-      'Demo request received!',
-      "We'll send you a calendar link within 24 hours to schedule your personalized demo.",
+      contactCopy.toasts.demoSuccess.title,
+      contactCopy.toasts.demoSuccess.description,
     );
     const [body, headers] = submitContact.mock.calls[0]!;
     expect(body).toEqual({
@@ -268,22 +281,22 @@ describe('the contact form', () => {
     expect(field.purpose()).toHaveValue('');
     expect(field.message()).toHaveValue('');
     expect(demoBlock()).toBeNull();
-    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: contactCopy.submit.default })).toBeEnabled();
     // One message per outcome: the toast above says it; the status region (the origin's answer
     // to a form sent without the app) stays empty.
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
 
     // A new fill gets a new idempotency key.
     await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.click(screen.getByRole('button', { name: contactCopy.submit.default }));
     await waitFor(() => expect(submitContact).toHaveBeenCalledTimes(2));
     expect(submitContact.mock.calls[1]![1][CONTACT_HEADERS.idempotencyKey]).not.toBe(
       headers[CONTACT_HEADERS.idempotencyKey],
     );
     await waitFor(() =>
       expect(notify.success).toHaveBeenLastCalledWith(
-        'Message sent successfully!',
-        "We'll get back to you within 24 hours.",
+        contactCopy.toasts.success.title,
+        contactCopy.toasts.success.description,
       ),
     );
   });
@@ -298,35 +311,44 @@ describe('the contact form', () => {
     );
     const { user } = renderForm();
     await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.click(screen.getByRole('button', { name: contactCopy.submit.default }));
 
-    const button = await screen.findByRole('button', { name: 'Sending...' });
+    const button = await screen.findByRole('button', { name: contactCopy.submit.sending });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     await user.click(button);
     await user.type(field.name(), '{Enter}');
     expect(submitContact).toHaveBeenCalledTimes(1);
 
     finish({ kind: 'success' });
-    expect(await screen.findByRole('button', { name: 'Send Message' })).not.toHaveAttribute('aria-disabled');
+    expect(await screen.findByRole('button', { name: contactCopy.submit.default })).not.toHaveAttribute(
+      'aria-disabled',
+    );
   });
 
   it('a failure keeps what was typed and retries with the same idempotency key', async () => {
     submitContact.mockResolvedValueOnce({ kind: 'unreachable' });
-    submitContact.mockResolvedValueOnce({ kind: 'rejected', status: 400, error: 'Invalid email address' });
+    submitContact.mockResolvedValueOnce({
+      kind: 'rejected',
+      status: 400,
+      error: CONTACT_FIELDS.email.messages.invalid,
+    });
     const { user } = renderForm();
     await fillValid(user);
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.click(screen.getByRole('button', { name: contactCopy.submit.default }));
     await waitFor(() =>
       expect(notify.error).toHaveBeenCalledWith(
-        'Failed to submit form',
-        'Please try again or contact support.',
+        contactCopy.toasts.failed.title,
+        contactCopy.toasts.failed.description,
       ),
     );
     expect(field.name()).toHaveValue(sample.name);
 
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.click(screen.getByRole('button', { name: contactCopy.submit.default }));
     await waitFor(() =>
-      expect(notify.error).toHaveBeenLastCalledWith('Validation error', 'Invalid email address'),
+      expect(notify.error).toHaveBeenLastCalledWith(
+        contactCopy.toasts.validation.title,
+        CONTACT_FIELDS.email.messages.invalid,
+      ),
     );
     const [first, second] = submitContact.mock.calls;
     expect(second![1][CONTACT_HEADERS.idempotencyKey]).toBe(first![1][CONTACT_HEADERS.idempotencyKey]);
@@ -340,7 +362,7 @@ describe('the contact form', () => {
     await user.selectOptions(field.size(), '200+');
     await enter(user, field.tools(), 'HubSpot');
     await user.selectOptions(field.purpose(), 'partnership');
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.click(screen.getByRole('button', { name: contactCopy.submit.default }));
     await waitFor(() => expect(submitContact).toHaveBeenCalledTimes(1));
     expect(submitContact.mock.calls[0]![0]).toEqual(samplePayload({ purpose: 'partnership' }));
   });

@@ -4,8 +4,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
-import { helpCategories, helpFaqs } from '@/content/help-center';
+import { contactCopy } from '@/content/contact';
+import { helpCategories, helpCenterCopy, helpFaqs } from '@/content/help-center';
 import { HelpCenterPage } from '@/features/help-center/help-center-page';
+import { byId } from '../../../helpers/content.ts';
 import { getSummary, isOpen, querySummary } from '../../../helpers/disclosure.ts';
 
 function renderPage() {
@@ -24,27 +26,29 @@ describe('HelpCenterPage', () => {
   it('shows the six categories with their article counts, each Coming Soon', () => {
     renderPage();
     const expected = [
-      ['Getting Started', 12],
-      ['Configuration', 18],
-      ['Lead Management', 10],
-      ['Outreach Campaigns', 15],
-      ['Analytics and Reporting', 8],
-      ['Compliance and Security', 6],
+      [byId(helpCategories, 'getting-started').title, 12],
+      [byId(helpCategories, 'configuration').title, 18],
+      [byId(helpCategories, 'lead-management').title, 10],
+      [byId(helpCategories, 'outreach-campaigns').title, 15],
+      [byId(helpCategories, 'analytics-reporting').title, 8],
+      [byId(helpCategories, 'compliance-security').title, 6],
     ] as const;
     expect(cards()).toHaveLength(helpCategories.length);
     expected.forEach(([title, count], i) => {
       const card = cards()[i]!;
       expect(within(card).getByRole('heading', { name: title })).toBeInTheDocument();
       expect(within(card).getByText(`${count} articles`)).toBeInTheDocument();
-      expect(within(card).getByText('Coming Soon')).toBeInTheDocument();
+      expect(within(card).getByText(helpCenterCopy.categories.comingSoon)).toBeInTheDocument();
     });
   });
 
   it('has a labelled search box that filters cards and questions as you type', async () => {
     const user = renderPage();
-    const search = screen.getByRole('searchbox', { name: 'Search the help center' });
-    await user.type(search, 'LinkedIn');
-    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual(['Outreach Campaigns']);
+    const search = screen.getByRole('searchbox', { name: helpCenterCopy.search.label });
+    await user.type(search, 'LinkedIn'); // literal-ok: a search term the test chooses
+    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      byId(helpCategories, 'outreach-campaigns').title,
+    ]);
     expect(questions()).toEqual([`Which tools does ${siteConfig.name} integrate with?`]);
     expect(await screen.findByText('2 results for “LinkedIn”', {}, { timeout: 2000 })).toHaveAttribute(
       'role',
@@ -54,14 +58,14 @@ describe('HelpCenterPage', () => {
 
   it('shows an empty state for no match, and clearing brings everything back', async () => {
     const user = renderPage();
-    const search = screen.getByRole('searchbox', { name: 'Search the help center' });
+    const search = screen.getByRole('searchbox', { name: helpCenterCopy.search.label });
     await user.type(search, 'zebra');
     expect(cards()).toHaveLength(0);
     expect(questions()).toEqual([]);
     expect(screen.getByRole('heading', { name: 'No results for “zebra”' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Contact support/ })).toHaveAttribute('href', paths.contact);
     const empty = screen.getByRole('region', { name: 'No results for “zebra”' });
-    await user.click(within(empty).getByRole('button', { name: 'Clear search' }));
+    await user.click(within(empty).getByRole('button', { name: helpCenterCopy.empty.clear }));
     expect(search).toHaveValue('');
     expect(search).toHaveFocus();
     expect(cards()).toHaveLength(helpCategories.length);
@@ -70,7 +74,7 @@ describe('HelpCenterPage', () => {
 
   it('clears the search with Escape', async () => {
     const user = renderPage();
-    const search = screen.getByRole('searchbox', { name: 'Search the help center' });
+    const search = screen.getByRole('searchbox', { name: helpCenterCopy.search.label });
     await user.type(search, 'gdpr');
     expect(cards()).toHaveLength(1);
     await user.keyboard('{Escape}');
@@ -105,8 +109,11 @@ describe('HelpCenterPage', () => {
 
   it('offers docs (disabled, coming soon), support and sales', () => {
     renderPage();
-    expect(screen.getByRole('button', { name: 'View Docs' })).toBeDisabled();
-    expect(screen.getByRole('link', { name: 'Send Message' })).toHaveAttribute('href', paths.contact);
+    expect(screen.getByRole('button', { name: helpCenterCopy.support.docs.button })).toBeDisabled();
+    expect(screen.getByRole('link', { name: contactCopy.submit.default })).toHaveAttribute(
+      'href',
+      paths.contact,
+    );
     const sales = screen.getAllByRole('link', { name: /Contact Sales/ });
     expect(sales.length).toBeGreaterThan(0);
     for (const link of sales) expect(link).toHaveAttribute('href', siteConfig.salesLink);

@@ -9,6 +9,7 @@ import { plainText } from '@/content/legal/rich-text';
 import { slaResolutionTable } from '@/content/legal/sla';
 import { USAGE_RULE_COUNT } from '@/content/legal/usage-policy';
 import { pages } from '@/content/pages';
+import { required } from '../../../helpers/requirements.ts';
 
 function textOf(doc: LegalDocument): string {
   const parts: string[] = [doc.title, doc.intro ?? ''];
@@ -122,7 +123,7 @@ describe('every legal document', () => {
 });
 
 describe('required facts', () => {
-  it('Privacy Policy', () => {
+  it(required('Privacy Policy'), () => {
     const t = text.privacy;
     for (const fact of [
       'never sell or rent',
@@ -165,6 +166,7 @@ describe('required facts', () => {
       'unless you request cancellation before the renewal date',
       'all account data is deleted within 60 days',
       'suspend your account or a campaign, in some cases without warning',
+      // literal-ok: the liability cap is in dollars whatever the site's currency (requirements#policy-facts)
       'the greater of $20 or the amounts you paid us in the past three months',
       'State of Delaware',
       'binding arbitration',

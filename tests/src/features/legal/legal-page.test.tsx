@@ -4,9 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { siteConfig } from '@/config/site';
 import { legalDocuments } from '@/content/legal';
+import { dpaDocument } from '@/content/legal/dpa';
+import { slaDocument, slaResolutionTable } from '@/content/legal/sla';
 import type { LegalDocument } from '@/content/legal/types';
+import { legalUi } from '@/content/legal/ui';
+import { usagePolicyDocument } from '@/content/legal/usage-policy';
 import { formatLegalDate } from '@/features/legal/format-date';
 import { groupSections, LegalPage } from '@/features/legal/legal-page';
+import { byId } from '../../../helpers/content.ts';
 
 const renderDoc = (doc: LegalDocument) =>
   render(
@@ -32,7 +37,7 @@ describe('LegalPage', () => {
 
   it('renders the usage rules as one ordered list of 13, named by its heading', () => {
     renderDoc(legalDocuments.usagePolicy);
-    const list = screen.getByRole('list', { name: 'The rules' });
+    const list = screen.getByRole('list', { name: byId(usagePolicyDocument.sections, 'rules').title });
     expect(list.tagName).toBe('OL');
     const rules = Array.from(list.children);
     expect(rules).toHaveLength(13);
@@ -42,7 +47,7 @@ describe('LegalPage', () => {
     expect(within(rules[12] as HTMLElement).getByRole('heading', { level: 3 })).toHaveTextContent(/^13\. /);
     // The table of contents uses the short labels, numbered.
     const sidebar = screen
-      .getAllByRole('navigation', { name: 'On this page' })
+      .getAllByRole('navigation', { name: legalUi.tableOfContents })
       .find((n) => n.dataset.toc === 'sidebar')!;
     expect(within(sidebar).getByRole('link', { name: '1. Opt-out link' })).toHaveAttribute(
       'href',
@@ -52,7 +57,7 @@ describe('LegalPage', () => {
 
   it('renders tables with column and row headers', () => {
     renderDoc(legalDocuments.sla);
-    const table = screen.getByRole('table', { name: 'Resolution time by priority' });
+    const table = screen.getByRole('table', { name: slaResolutionTable.caption });
     const rows = within(table).getAllByRole('row');
     expect(rows.map((r) => Array.from(r.children).map((c) => c.textContent))).toEqual([
       ['Priority', 'Resolution time, issues we own', 'Resolution time, provider-related issues'],
@@ -69,21 +74,22 @@ describe('LegalPage', () => {
     renderDoc(legalDocuments.security);
     const mails = screen.getAllByRole('link', { name: siteConfig.securityEmail });
     expect(mails[0]).toHaveAttribute('href', `mailto:${siteConfig.securityEmail}`);
-    const dpa = screen.getByRole('link', { name: 'Data Processing Agreement' });
+    const dpa = screen.getByRole('link', { name: dpaDocument.title });
     expect(dpa).toHaveAttribute('href', '/dpa');
     expect(dpa).toHaveAttribute('data-print-url', `${env.siteUrl}/dpa`);
   });
 
   it('offers the table of contents for the document headings', () => {
     renderDoc(legalDocuments.sla);
-    const navs = screen.getAllByRole('navigation', { name: 'On this page' });
+    const navs = screen.getAllByRole('navigation', { name: legalUi.tableOfContents });
     expect(navs.length).toBeGreaterThan(0);
     const sidebar = navs.find((n) => n.dataset.toc === 'sidebar')!;
-    expect(within(sidebar).getByRole('link', { name: 'P1: Critical' })).toHaveAttribute('data-level', '3');
-    expect(within(sidebar).getByRole('link', { name: 'Resolution time' })).toHaveAttribute(
-      'href',
-      '#resolution-time',
-    );
+    expect(
+      within(sidebar).getByRole('link', { name: byId(slaDocument.sections, 'p1').title }),
+    ).toHaveAttribute('data-level', '3');
+    expect(
+      within(sidebar).getByRole('link', { name: byId(slaDocument.sections, 'resolution-time').title }),
+    ).toHaveAttribute('href', '#resolution-time');
   });
 });
 

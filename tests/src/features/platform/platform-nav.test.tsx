@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { type PlatformGroupId, platformGroups } from '@/content/platform';
+import { type PlatformGroupId, platformCopy, platformGroups } from '@/content/platform';
 import { PlatformMobileNav, PlatformSideNav } from '@/features/platform/platform-nav';
 
 function SideNav({ activeFeature = null as string | null, initialOpen = 'find' as PlatformGroupId | null }) {
@@ -25,7 +25,7 @@ const renderIn = (ui: React.ReactNode) =>
 describe('PlatformSideNav', () => {
   it('has a toggle button per group, with only the open group expanded', () => {
     renderIn(<SideNav />);
-    const nav = screen.getByRole('navigation', { name: 'Platform features' });
+    const nav = screen.getByRole('navigation', { name: platformCopy.nav.label });
     const toggles = platformGroups.map((g) => within(nav).getByRole('button', { name: g.title }));
     expect(toggles.map((t) => t.getAttribute('aria-expanded'))).toEqual(['true', 'false', 'false']);
     for (const t of toggles) expect(document.getElementById(t.getAttribute('aria-controls')!)).not.toBeNull();
@@ -55,7 +55,7 @@ describe('PlatformSideNav', () => {
 });
 
 describe('PlatformMobileNav', () => {
-  it('offers the three steps and a labelled select of all sixteen features', async () => {
+  it('offers the three steps and a labelled select of every feature', async () => {
     const pin = vi.fn();
     const user = userEvent.setup();
     renderIn(
@@ -69,9 +69,12 @@ describe('PlatformMobileNav', () => {
     );
     expect(screen.getByRole('link', { name: 'Book' })).toHaveAttribute('aria-current', 'location');
     expect(screen.getByRole('link', { name: 'Find' })).toHaveAttribute('href', '/platform#find');
-    const select = screen.getByRole('combobox', { name: 'Jump to a feature' });
+    const select = screen.getByRole('combobox', { name: platformCopy.nav.mobileSelectLabel });
     expect(select).toHaveValue('tasks');
-    expect(within(select).getAllByRole('option')).toHaveLength(17);
+    // Every feature of the content, and the select's prompt.
+    expect(within(select).getAllByRole('option')).toHaveLength(
+      platformGroups.flatMap((g) => g.features).length + 1,
+    );
     await user.selectOptions(select, 'analytics');
     expect(pin).toHaveBeenCalledWith('analytics');
   });

@@ -1,29 +1,39 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatEuro, formatNumber, formatPercent, roundCents } from '@/lib/format';
+import { locale } from '@/config/locale';
+import { formatNumber, formatPercent, formatPrice, roundCents } from '@/lib/format';
 
-describe('formatEuro', () => {
+// Amounts are the test's own; how a price is written (sign and position) is the locale setting's.
+const price = (digits: string) =>
+  locale.symbolPosition === 'before'
+    ? `${locale.currencySymbol}${digits}`
+    : `${digits}\u00a0${locale.currencySymbol}`;
+
+describe('formatPrice', () => {
   it('writes whole amounts without decimals and others with cents', () => {
-    expect(formatEuro(2100)).toBe('€2,100');
-    expect(formatEuro(278.4)).toBe('€278.40');
-    expect(formatEuro(234.9)).toBe('€234.90');
-    expect(formatEuro(54000)).toBe('€54,000');
-    expect(formatEuro(0)).toBe('€0');
+    expect(formatPrice(2100)).toBe(price('2,100'));
+    expect(formatPrice(123.4)).toBe(price('123.40'));
+    expect(formatPrice(456.7)).toBe(price('456.70'));
+    expect(formatPrice(61000)).toBe(price('61,000'));
+    expect(formatPrice(0)).toBe(price('0'));
   });
   it('adds "from" and "+" when asked', () => {
-    expect(formatEuro(220, { from: true })).toBe('from €220');
-    expect(formatEuro(5000, { plus: true })).toBe('€5,000+');
+    expect(formatPrice(230, { from: true })).toBe(`from ${price('230')}`);
+    expect(formatPrice(5000, { plus: true })).toBe(`${price('5,000')}+`);
   });
   it('hides floating-point noise', () => {
-    expect(formatEuro(278.4 * 15)).toBe('€4,176');
-    expect(formatEuro(12 * (270 - 234.9) * 30)).toBe('€12,636');
-    expect(formatEuro(0.1 + 0.2)).toBe('€0.30');
+    expect(formatPrice(4.35 * 100)).toBe(price('435'));
+    expect(formatPrice(1.1 * 3)).toBe(price('3.30'));
+    expect(formatPrice(0.1 + 0.2)).toBe(price('0.30'));
   });
   it('never shows one decimal, and shows decimals only for non-whole cent amounts', () => {
+    const shape = new RegExp(
+      `^${price('\\d{1,3}(,\\d{3})*(\\.\\d{2})?').replace(locale.currencySymbol, (s) => s.replace(/[$^*+?.()|[\]{}\\]/g, '\\$&'))}$`,
+    );
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100_000_000 }), (cents) => {
-        const text = formatEuro(cents / 100);
-        expect(text).toMatch(/^€\d{1,3}(,\d{3})*(\.\d{2})?$/);
+        const text = formatPrice(cents / 100);
+        expect(text).toMatch(shape);
         expect(text.includes('.')).toBe(cents % 100 !== 0);
       }),
     );
@@ -42,18 +52,19 @@ describe('numbers', () => {
   });
 });
 
-describe('the same text as Intl.NumberFormat (en-US), which the formatter replaces for speed', () => {
+describe('the same text as Intl.NumberFormat (the locale setting), which the formatter replaces for speed', () => {
   const euro = (cents: number) =>
-    new Intl.NumberFormat('en-US', {
+    new Intl.NumberFormat(locale.language, {
       style: 'currency',
-      currency: 'EUR',
+      currency: locale.currency,
+      currencyDisplay: 'narrowSymbol',
       minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
       maximumFractionDigits: cents % 100 === 0 ? 0 : 2,
     }).format(cents / 100);
-  it('for euro amounts and whole numbers', () => {
+  it('for prices and whole numbers', () => {
     fc.assert(
       fc.property(fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }), (cents) => {
-        expect(formatEuro(cents / 100)).toBe(euro(cents));
+        expect(formatPrice(cents / 100)).toBe(euro(cents));
       }),
     );
     fc.assert(

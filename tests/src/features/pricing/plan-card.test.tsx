@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '@/config/site';
-import { pricingCopy } from '@/content/pricing';
+import { comparison, comparisonCategories, pricingCopy } from '@/content/pricing';
 import { PricingPage } from '@/features/pricing/pricing-page';
-import { formatEuro } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
+import { escapeRegExp } from '../../../helpers/content.ts';
 import { getSummary, isOpen } from '../../../helpers/disclosure.ts';
 import { requiredBestSavingPercent, requiredPlans, requiredQuote } from '../../../helpers/required-plans.ts';
 
@@ -70,11 +71,11 @@ describe('plan cards', () => {
     const { card } = renderPage();
     const ent = within(card('ENTERPRISE'));
     expect(ent.getByTestId('plan-price')).toHaveTextContent(
-      new RegExp(`from\\s*€${requiredPlans.custom.monthly}`),
+      new RegExp(`from\\s*${escapeRegExp(formatPrice(requiredPlans.custom.monthly))}`),
     );
     await user.click(ent.getByRole('radio', { name: /Annual/ }));
     expect(ent.getByTestId('plan-price')).toHaveTextContent(
-      new RegExp(`from\\s*€${requiredPlans.custom.annual}`),
+      new RegExp(`from\\s*${escapeRegExp(formatPrice(requiredPlans.custom.annual))}`),
     );
     // Its saving is on the Annual option; the price block does not say it again.
     expect(ent.getAllByText(`Save ${requiredBestSavingPercent('ENTERPRISE')}%`)).toHaveLength(1);
@@ -99,7 +100,7 @@ describe('plan cards', () => {
       const headline = price.querySelector('p')?.textContent ?? '';
       const perUser =
         name === requiredPlans.custom.plan
-          ? formatEuro(requiredPlans.custom.monthly)
+          ? formatPrice(requiredPlans.custom.monthly)
           : requiredQuote(name, 0, 'monthly').perUser;
       // The headline is never a price per user: that is the line under it, on every card.
       expect(headline, name).not.toContain(perUser);
@@ -110,8 +111,8 @@ describe('plan cards', () => {
 
   it('BUSINESS is marked Most Popular', () => {
     const { card } = renderPage();
-    expect(within(card('BUSINESS')).getByText('Most Popular')).toBeInTheDocument();
-    expect(within(card('PRO')).queryByText('Most Popular')).toBeNull();
+    expect(within(card('BUSINESS')).getByText(requiredPlans.badges.BUSINESS!)).toBeInTheDocument();
+    expect(within(card('PRO')).queryByText(requiredPlans.badges.BUSINESS!)).toBeNull();
   });
 });
 
@@ -125,11 +126,11 @@ describe('pricing page', () => {
       within(head!)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Feature', 'Human SDR', siteConfig.name]);
+    ).toEqual(['Feature', comparison.humanColumn, siteConfig.name]);
     // Each group is a colgroup header spanning the table.
-    for (const group of ['Cost & Setup', 'Capacity', 'Outreach', 'Data', 'Management'])
+    for (const group of comparisonCategories)
       expect(within(table).getByRole('columnheader', { name: group })).toHaveAttribute('scope', 'colgroup');
-    expect(within(table).getByRole('rowheader', { name: 'Monthly cost' })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: comparison.rows[0]!.label })).toBeInTheDocument();
   });
 
   it('FAQ answers open in one group and close again', async () => {

@@ -33,6 +33,7 @@ const configurations = {
       [1500, 5, 420, 365],
       [3000, 10, 380, 331],
     ]),
+    // literal-ok: amounts of the test's own (chosen for their floating-point noise or layout), read from no content
     tierPlan('team', [[4500, 15, 320, 278.4]]),
     custom,
   ],
@@ -42,8 +43,10 @@ const configurations = {
       [1500, 5, 420, 365],
       [3000, 10, 380, 331],
     ]),
+    // literal-ok: amounts of the test's own (chosen for their floating-point noise or layout), read from no content
     tierPlan('team', [[4500, 15, 320, 278.4]]),
     tierPlan('scale', [
+      // literal-ok: amounts of the test's own (chosen for their floating-point noise or layout), read from no content
       [9000, 30, 270, 234.9],
       [12000, 40, 250, 220],
     ]),

@@ -12,7 +12,7 @@ import {
   pricingFaq,
 } from '@/content/pricing';
 import { humanSdrMonthlyCost } from '@/content/shared';
-import { formatEuro, formatNumber, listOf } from '@/lib/format';
+import { formatNumber, formatPrice, listOf } from '@/lib/format';
 import { requiredPlans } from '../../../helpers/required-plans.ts';
 
 const rowValue = (label: string) => comparison.rows.find((r) => r.label === label)!;
@@ -28,9 +28,9 @@ describe('comparison table content', () => {
   it('quotes the required figures, the derived ones computed from the required plans', () => {
     const { tiers, custom } = requiredPlans;
     expect(rowValue('Monthly cost')).toMatchObject({
-      human: `${formatEuro(humanSdrMonthlyCost, { plus: true })} per month`,
+      human: `${formatPrice(humanSdrMonthlyCost, { plus: true })} per month`,
       // docs/requirements.md#claims: the lowest annual price per user of a tiered plan, whole euro.
-      product: `${formatEuro(Math.floor(Math.min(...tiers.map((t) => t.annual))), { from: true })} per user`,
+      product: `${formatPrice(Math.floor(Math.min(...tiers.map((t) => t.annual))), { from: true })} per user`,
     });
     expect(rowValue('Contacts reached per day')).toMatchObject({
       human: '50-80',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { locale } from '@/config/locale';
 import { plans } from '@/content/pricing';
 import { pricingJsonLd } from '@/features/pricing/pricing-json-ld';
 import { requiredPlans, requiredPrices, requiredTier } from '../../../helpers/required-plans.ts';
@@ -21,13 +22,13 @@ const agg = ld.offers as {
 };
 
 describe('pricing JSON-LD', () => {
-  it('is a schema.org Product with an AggregateOffer in EUR', () => {
+  it("is a schema.org Product with an AggregateOffer in the locale setting's currency", () => {
     expect(ld['@context']).toBe('https://schema.org');
     expect(ld['@type']).toBe('Product');
     expect(ld.name).toBe('Acme');
     expect(ld.url).toBe('https://example.test/pricing');
     expect(agg['@type']).toBe('AggregateOffer');
-    expect(agg.offers.every((o) => o.priceCurrency === 'EUR' && o['@type'] === 'Offer')).toBe(true);
+    expect(agg.offers.every((o) => o.priceCurrency === locale.currency && o['@type'] === 'Offer')).toBe(true);
     expect(JSON.parse(JSON.stringify(ld))).toEqual(ld);
   });
 
@@ -54,7 +55,7 @@ describe('pricing JSON-LD', () => {
     expect(business.priceSpecification).toMatchObject({
       '@type': 'UnitPriceSpecification',
       price: tier.annual,
-      priceCurrency: 'EUR',
+      priceCurrency: locale.currency,
     });
     const ent = agg.offers.find((o) => o.price === requiredPlans.custom.annual)!;
     expect(ent.name).toBe('ENTERPRISE, billed annually');

@@ -14,7 +14,7 @@ import {
   yearlySaving,
 } from '@/features/pricing/pricing-math';
 import { savePercentText, yearlySavingsText } from '@/features/pricing/pricing-text';
-import { formatEuro } from '@/lib/format';
+import { FROM_PREFIX, formatPrice } from '@/lib/format';
 import {
   requiredBestSavingPercent,
   requiredPlans,
@@ -22,6 +22,7 @@ import {
   requiredSavingPercent,
   requiredTier,
 } from '../../../helpers/required-plans.ts';
+import { required } from '../../../helpers/requirements.ts';
 
 const specTable = requiredPlans.tiers;
 
@@ -90,8 +91,8 @@ describe.each(
   it('monthly: headline is price × users per month, per-user price as listed', () => {
     const q = quotePlan(plan, row.tier, 'monthly');
     if (q.kind !== 'tier') throw new Error('expected a tier quote');
-    expect(formatEuro(q.total)).toBe(row.headlineMonthly);
-    expect(formatEuro(q.perUser)).toBe(formatEuro(row.monthly));
+    expect(formatPrice(q.total)).toBe(row.headlineMonthly);
+    expect(formatPrice(q.perUser)).toBe(formatPrice(row.monthly));
     expect(q.users).toBe(row.users);
     expect(q.contacts).toBe(row.contacts);
   });
@@ -99,8 +100,8 @@ describe.each(
   it('annual: headline is price × users per month, per-user price as listed', () => {
     const q = quotePlan(plan, row.tier, 'annual');
     if (q.kind !== 'tier') throw new Error('expected a tier quote');
-    expect(formatEuro(q.total)).toBe(row.headlineAnnual);
-    expect(formatEuro(q.perUser)).toBe(row.perUserAnnual);
+    expect(formatPrice(q.total)).toBe(row.headlineAnnual);
+    expect(formatPrice(q.perUser)).toBe(row.perUserAnnual);
   });
 
   it(`saves ${row.pct}% on annual billing: ${row.yearly}`, () => {
@@ -119,7 +120,7 @@ describe('ENTERPRISE', () => {
   const { custom } = requiredPlans;
   const ent = planByName(custom.plan);
   const pct = requiredSavingPercent(custom.monthly, custom.annual);
-  it(`quotes "from" prices: €${custom.monthly} monthly, €${custom.annual} annual, ${pct}% saving`, () => {
+  it(`quotes "from" prices: ${formatPrice(custom.monthly)} monthly, ${formatPrice(custom.annual)} annual, ${pct}% saving`, () => {
     expect(quotePlan(ent, 0, 'monthly')).toMatchObject({
       kind: 'custom',
       period: 'monthly',
@@ -128,7 +129,7 @@ describe('ENTERPRISE', () => {
     });
     const annual = quotePlan(ent, 0, 'annual');
     expect(annual).toMatchObject({ kind: 'custom', fromPerUser: custom.annual, savingPercent: pct });
-    expect(formatEuro(180, { from: true })).toBe('from €180');
+    expect(formatPrice(custom.annual, { from: true })).toBe(`${FROM_PREFIX} ${formatPrice(custom.annual)}`);
   });
   it('has no yearly amount', () => {
     expect('yearlySaving' in quotePlan(ent, 0, 'annual')).toBe(false);
@@ -136,20 +137,26 @@ describe('ENTERPRISE', () => {
 });
 
 describe('pure helpers', () => {
+  // literal-ok: amounts of the test's own (chosen for their floating-point noise or layout), read from no content
   const option = { contacts: 4500, users: 15, monthlyPrice: 320, annualPrice: 278.4 };
   it('pricePerUser picks the billing period', () => {
     expect(pricePerUser(option, 'monthly')).toBe(320);
+    // literal-ok: amounts of the test's own (chosen for their floating-point noise or layout), read from no content
     expect(pricePerUser(option, 'annual')).toBe(278.4);
   });
   it('monthlyTotal has no floating-point noise (278.4 × 15, 234.9 × 30)', () => {
     expect(monthlyTotal(option, 'annual')).toBe(4176);
+    // literal-ok: amounts of the test's own (chosen for their floating-point noise or layout), read from no content
     expect(monthlyTotal({ ...option, users: 30, annualPrice: 234.9 }, 'annual')).toBe(7047);
   });
   it('yearlySaving is exact to the cent', () => {
+    // literal-ok: amounts of the test's own (chosen for their floating-point noise or layout), read from no content
     expect(yearlySaving({ contacts: 9000, users: 30, monthlyPrice: 270, annualPrice: 234.9 })).toBe(12636);
   });
   it('savingPercent rounds to the nearest whole percent and guards a zero price', () => {
+    // literal-ok: amounts of the test's own (chosen for their floating-point noise or layout), read from no content
     expect(savingPercent(380, 331)).toBe(13); // 12.89…
+    // literal-ok: amounts of the test's own (chosen for their floating-point noise or layout), read from no content
     expect(savingPercent(220, 180)).toBe(18); // 18.18…
     expect(savingPercent(200, 199)).toBe(1); // 0.5 rounds up
     expect(savingPercent(0, 0)).toBe(0);
@@ -167,9 +174,10 @@ describe('pure helpers', () => {
 });
 
 describe('yearly savings text', () => {
-  it('falls back to the required default "Save $200/year" when there is no amount to show', () => {
-    expect(yearlySavingsText(undefined)).toBe('Save $200/year');
-    expect(yearlySavingsText(0)).toBe('Save $200/year');
-    expect(yearlySavingsText(Number.NaN)).toBe('Save $200/year');
+  it('falls back to the required default savings text when there is no amount to show', () => {
+    const fallback = required('Save $200/year');
+    expect(yearlySavingsText(undefined)).toBe(fallback);
+    expect(yearlySavingsText(0)).toBe(fallback);
+    expect(yearlySavingsText(Number.NaN)).toBe(fallback);
   });
 });

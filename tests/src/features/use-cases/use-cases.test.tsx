@@ -2,9 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '@/config/site';
-import { sdrComparison, useCases } from '@/content/use-cases';
+import { sdrComparison, useCases, useCasesCta, useCasesHero } from '@/content/use-cases';
 import { useCasesJsonLd } from '@/features/use-cases/use-cases-json-ld';
 import { UseCasesPage } from '@/features/use-cases/use-cases-page';
+import { byId } from '../../../helpers/content.ts';
 
 function renderPage() {
   render(
@@ -19,13 +20,13 @@ describe('use-cases page', () => {
     renderPage();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     for (const title of [
-      'Inbound sales',
-      'Outbound prospecting',
-      'Account-based marketing',
-      'SDR team workflows',
+      byId(useCases.items, 'inbound-sales').title,
+      byId(useCases.items, 'outbound-prospecting').title,
+      byId(useCases.items, 'account-based-marketing').title,
+      byId(useCases.items, 'sdr-teams').title,
     ])
       expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
-    expect(screen.getByText('Detailed use-case pages are coming soon.')).toBeInTheDocument();
+    expect(screen.getByText(useCases.comingSoonNote)).toBeInTheDocument();
   });
 
   it('shows this page’s reading: 90% lower cost and 10x pipeline', () => {
@@ -38,30 +39,16 @@ describe('use-cases page', () => {
 
   it('compares six rows, with the AI SDR card tagged Recommended', () => {
     renderPage();
-    const traditional = screen.getByRole('article', { name: 'Traditional SDR' });
+    const traditional = screen.getByRole('article', { name: sdrComparison.traditionalTitle });
     const ai = screen.getByRole('article', { name: `${siteConfig.name} AI SDR` });
-    expect(within(ai).getByText('Recommended')).toBeInTheDocument();
-    expect(within(traditional).queryByText('Recommended')).toBeNull();
+    expect(within(ai).getByText(sdrComparison.recommended)).toBeInTheDocument();
+    expect(within(traditional).queryByText(sdrComparison.recommended)).toBeNull();
     const values = (card: HTMLElement) =>
       within(card)
         .getAllByRole('definition')
         .map((d) => d.textContent);
-    expect(values(traditional)).toEqual([
-      '€5,000+ per month',
-      '3-6 months ramp',
-      '50-80 contacts per day',
-      '8 hours per day',
-      'Variable',
-      'Manual',
-    ]);
-    expect(values(ai)).toEqual([
-      'from €240 per user per month',
-      'Fast guided onboarding',
-      '1,000+ contacts per day',
-      '24/7/365',
-      'Consistent',
-      'Automated',
-    ]);
+    expect(values(traditional)).toEqual(sdrComparison.rows.map((row) => row.traditional));
+    expect(values(ai)).toEqual(sdrComparison.rows.map((row) => row.ai));
   });
 
   it('links Contact Sales, View Platform and a custom workflow request', () => {
@@ -69,7 +56,7 @@ describe('use-cases page', () => {
     for (const l of screen.getAllByRole('link', { name: /Contact Sales/ }))
       expect(l).toHaveAttribute('href', siteConfig.salesLink);
     expect(screen.getByRole('link', { name: /View Platform/ })).toHaveAttribute('href', '/platform');
-    expect(screen.getByRole('link', { name: 'Request a custom workflow' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: useCasesCta.customWorkflow })).toHaveAttribute(
       'href',
       '/contact',
     );
@@ -80,7 +67,7 @@ describe('use-cases JSON-LD', () => {
   const ld = useCasesJsonLd({
     useCases: useCases.items,
     siteName: 'Acme',
-    title: 'Use cases',
+    title: useCasesHero.eyebrow,
     description: 'How it is used',
     origin: 'https://example.test',
   });

@@ -21,6 +21,7 @@ import {
   ownedByApp,
   watchAppFailure,
 } from '@/lib/early/replay';
+import { CONTACT_FIELDS } from '../../../../supabase/functions/_shared/contracts/contact.ts';
 
 /** What React leaves on an element it has hydrated. */
 function hydrate(element: Element) {
@@ -416,7 +417,7 @@ describe('announceEarlyValues', () => {
     const purpose = document.getElementById('purpose') as HTMLSelectElement;
     const annual = document.getElementById('annual') as HTMLInputElement;
     const message = document.getElementById('message') as HTMLTextAreaElement;
-    name.value = 'Jane Cooper';
+    name.value = CONTACT_FIELDS.name.placeholder;
     purpose.value = 'demo';
     annual.checked = true;
     message.value = 'Hello there';
@@ -429,7 +430,7 @@ describe('announceEarlyValues', () => {
     announceEarlyValues(changedFields());
 
     expect(seen).toEqual(['input:name', 'change:purpose', 'click:annual', 'input:message']);
-    expect(name.value).toBe('Jane Cooper');
+    expect(name.value).toBe(CONTACT_FIELDS.name.placeholder);
     expect(purpose.value).toBe('demo');
     expect(annual.checked).toBe(true);
     expect(message.value).toBe('Hello there');
@@ -452,7 +453,7 @@ describe('announceEarlyValues', () => {
       const message = document.getElementById('message') as HTMLTextAreaElement;
       const purpose = document.getElementById('purpose') as HTMLSelectElement;
       // Restored by the browser before the app started: no event, but not the served value.
-      name.value = 'Jane Cooper';
+      name.value = CONTACT_FIELDS.name.placeholder;
       document.dispatchEvent(new Event(APP_STARTING_EVENT));
       // Typed by the visitor while the app hydrates.
       message.value = 'Hello';

@@ -1,7 +1,8 @@
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { contactCopy } from '@/content/contact';
-import { resultFromInvoke, type SubmitResult, toastForResult } from '@/features/contact/submit-result';
+import { resultFromInvoke, type SubmitResult, toastForResult } from '@/lib/contact/submit-result';
+import { CONTACT_FIELDS, RATE_LIMITED } from '../../../../supabase/functions/_shared/contracts/contact.ts';
 
 const t = contactCopy.toasts;
 const json = (status: number, body: unknown) =>
@@ -11,23 +12,23 @@ describe('toastForResult (docs/requirements.md#errors)', () => {
   it('a demo request that succeeds promises a calendar link', () => {
     expect(toastForResult({ kind: 'success' }, 'demo')).toEqual({
       tone: 'success',
-      title: 'Demo request received!',
-      description: "We'll send you a calendar link within 24 hours to schedule your personalized demo.",
+      title: contactCopy.toasts.demoSuccess.title,
+      description: contactCopy.toasts.demoSuccess.description,
     });
   });
 
   it.each(['inquiry', 'support', 'partnership'])('a %s message that succeeds promises a reply', (purpose) => {
     expect(toastForResult({ kind: 'success' }, purpose)).toEqual({
       tone: 'success',
-      title: 'Message sent successfully!',
-      description: "We'll get back to you within 24 hours.",
+      title: contactCopy.toasts.success.title,
+      description: contactCopy.toasts.success.description,
     });
   });
 
   const rateLimited = {
     tone: 'error',
-    title: 'Too many submissions',
-    description: 'Please wait before submitting again.',
+    title: RATE_LIMITED.title,
+    description: RATE_LIMITED.description,
   };
   it('a 429 is the rate-limit toast, whatever its body says', () => {
     expect(toastForResult({ kind: 'rejected', status: 429, error: null }, 'demo')).toEqual(rateLimited);
@@ -42,13 +43,13 @@ describe('toastForResult (docs/requirements.md#errors)', () => {
   });
 
   it('a 400 with an error field shows that text under Validation error', () => {
-    expect(toastForResult({ kind: 'rejected', status: 400, error: 'Invalid email address' }, 'demo')).toEqual(
-      {
-        tone: 'error',
-        title: 'Validation error',
-        description: 'Invalid email address',
-      },
-    );
+    expect(
+      toastForResult({ kind: 'rejected', status: 400, error: CONTACT_FIELDS.email.messages.invalid }, 'demo'),
+    ).toEqual({
+      tone: 'error',
+      title: contactCopy.toasts.validation.title,
+      description: CONTACT_FIELDS.email.messages.invalid,
+    });
   });
 
   it('a 2xx answer that carries an error field is also a Validation error', () => {
@@ -59,8 +60,8 @@ describe('toastForResult (docs/requirements.md#errors)', () => {
 
   const failed = {
     tone: 'error',
-    title: 'Failed to submit form',
-    description: 'Please try again or contact support.',
+    title: contactCopy.toasts.failed.title,
+    description: contactCopy.toasts.failed.description,
   };
   it.each<[string, SubmitResult]>([
     ['a 503 with a generic error', { kind: 'rejected', status: 503, error: 'Service unavailable' }],
@@ -95,11 +96,11 @@ describe('resultFromInvoke (supabase-js functions.invoke answers)', () => {
   });
 
   it("reads status and {error} from FunctionsHttpError's unread Response", async () => {
-    const error = new FunctionsHttpError(json(400, { error: 'Name must be at least 2 characters' }));
+    const error = new FunctionsHttpError(json(400, { error: CONTACT_FIELDS.name.messages.min }));
     expect(await resultFromInvoke({ data: null, error })).toEqual({
       kind: 'rejected',
       status: 400,
-      error: 'Name must be at least 2 characters',
+      error: CONTACT_FIELDS.name.messages.min,
     });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirects, resolveRedirect } from '@/app/redirects';
+import { redirects, resolveRedirect } from '@/config/redirects';
 
 const at = (pathname: string, hash = '', search = '') => resolveRedirect({ pathname, hash, search });
 

@@ -1,0 +1,175 @@
+// The @font-face rules of the site, written from the typeface setting (src/config/typeface.ts), and
+// the breakpoints (src/config/breakpoints.ts) as Tailwind's @theme, into
+// src/styles/fonts.css (generated, not committed) before Vite and Tailwind read the stylesheets:
+// by the Vite plugin below in `npm run build`, `npm run dev` and the gate page's build.
+//
+// The fallback face's metrics are computed here from the font file, the method capsize and Next.js
+// use: the fallback (a local font with Arial's metrics) is scaled by `size-adjust` so that a typical
+// line of English has the same width in both (the average advance of the lowercase letters weighted
+// by their frequency in English, with a space for every 4.6 letters), and the ascent, descent and
+// line gap are the typeface's own over that scale. Then the swap to the typeface moves nothing.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import fontverter from 'fontverter';
+import { Blob, Buffer, Face, Font, shape } from 'harfbuzzjs';
+import type { Plugin } from 'vite';
+import { breakpoints } from '../../src/config/breakpoints.ts';
+import { FALLBACK_FACE, FALLBACK_LOCALS, FONT_FACE, typeface } from '../../src/config/typeface.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+export const FONTS_CSS = path.join(ROOT, 'src/styles/fonts.css');
+const require = createRequire(import.meta.url);
+
+/** Relative frequency of each lowercase letter in English text (percent). */
+const LETTER_FREQUENCY: Record<string, number> = {
+  a: 8.167,
+  b: 1.492,
+  c: 2.782,
+  d: 4.253,
+  e: 12.702,
+  f: 2.228,
+  g: 2.015,
+  h: 6.094,
+  i: 6.966,
+  j: 0.153,
+  k: 0.772,
+  l: 4.025,
+  m: 2.406,
+  n: 6.749,
+  o: 7.507,
+  p: 1.929,
+  q: 0.095,
+  r: 5.987,
+  s: 6.327,
+  t: 9.056,
+  u: 2.758,
+  v: 0.978,
+  w: 2.36,
+  x: 0.15,
+  y: 1.974,
+  z: 0.074,
+};
+/** Share of spaces in a line of English (about one per 4.6 letters). */
+const SPACE_SHARE = 0.18;
+
+export type FontMetrics = {
+  unitsPerEm: number;
+  ascent: number;
+  /** Positive: below the baseline. */
+  descent: number;
+  lineGap: number;
+  /** The weighted average advance of a line of English, in font units. */
+  averageWidth: number;
+};
+
+/**
+ * Arial's metrics by the same method, measured on Liberation Sans (metric-compatible with Arial,
+ * Debian's fonts-liberation): the local fonts the fallback face names have these, so they are data
+ * here rather than a file the build would need. tests/scripts/typeface.test.ts measures them again
+ * where that file is installed.
+ */
+export const ARIAL_METRICS: FontMetrics = {
+  unitsPerEm: 2048,
+  ascent: 1854,
+  descent: 434,
+  lineGap: 67,
+  averageWidth: 904.17,
+};
+
+/** A font file's (any format) metrics, by the method above, at its default instance. */
+export async function fontMetrics(file: Uint8Array): Promise<FontMetrics> {
+  const face = new Face(new Blob(await fontverter.convert(file, 'truetype')));
+  const font = new Font(face);
+  const advance = (text: string): number => {
+    const buffer = new Buffer();
+    buffer.addText(text);
+    buffer.guessSegmentProperties();
+    shape(font, buffer);
+    const [position] = buffer.getGlyphPositions();
+    if (!position) throw new Error(`The font has no glyph for "${text}"`);
+    return position.xAdvance;
+  };
+  const total = Object.values(LETTER_FREQUENCY).reduce((sum, share) => sum + share, 0);
+  const letters =
+    Object.entries(LETTER_FREQUENCY).reduce((sum, [letter, share]) => sum + advance(letter) * share, 0) /
+    total;
+  const { ascender, descender, lineGap } = font.hExtents();
+  return {
+    unitsPerEm: face.upem,
+    ascent: ascender,
+    descent: -descender,
+    lineGap,
+    averageWidth: letters * (1 - SPACE_SHARE) + advance(' ') * SPACE_SHARE,
+  };
+}
+
+export type FallbackMetrics = { sizeAdjust: number; ascent: number; descent: number; lineGap: number };
+
+/** The fallback face's overrides, as fractions, so `reference` sized to `font` takes its room. */
+export function fallbackMetrics(font: FontMetrics, reference: FontMetrics = ARIAL_METRICS): FallbackMetrics {
+  const sizeAdjust = font.averageWidth / font.unitsPerEm / (reference.averageWidth / reference.unitsPerEm);
+  return {
+    sizeAdjust,
+    ascent: font.ascent / font.unitsPerEm / sizeAdjust,
+    descent: font.descent / font.unitsPerEm / sizeAdjust,
+    lineGap: font.lineGap / font.unitsPerEm / sizeAdjust,
+  };
+}
+
+const percent = (fraction: number) => `${(fraction * 100).toFixed(2)}%`;
+
+/** The latin file of the variable package, as the stylesheet names it (Vite resolves the package). */
+export const LATIN_FONT_URL = `${typeface.variablePackage}/files/${typeface.variableLatinFile}`;
+
+/** The stylesheet: the typeface's latin face, then the local fallback sized to it. */
+export async function typefaceCss(): Promise<string> {
+  const file = readFileSync(require.resolve(LATIN_FONT_URL));
+  const metrics = fallbackMetrics(await fontMetrics(file));
+  return `/* Generated by scripts/build/typeface.ts from src/config/typeface.ts: do not edit (the build
+   rewrites it). ${typeface.family}, latin subset only (the copy is English); the build adds, after this
+   face, the font cut down to the copy's characters (scripts/build/core-font.ts). Until it arrives,
+   text uses a local Arial-metric face resized to ${typeface.family}'s metrics, computed from its file. */
+@font-face {
+  font-family: "${FONT_FACE}";
+  font-style: normal;
+  font-display: swap;
+  font-weight: ${typeface.weights};
+  src: url("${LATIN_FONT_URL}") format("woff2-variations");
+  unicode-range:
+    U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329,
+    U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD;
+}
+@font-face {
+  font-family: "${FALLBACK_FACE}";
+  src: ${FALLBACK_LOCALS.map((name) => `local("${name}")`).join(', ')};
+  size-adjust: ${percent(metrics.sizeAdjust)};
+  ascent-override: ${percent(metrics.ascent)};
+  descent-override: ${percent(metrics.descent)};
+  line-gap-override: ${percent(metrics.lineGap)};
+}
+/* The breakpoints of src/config/breakpoints.ts (rem of 16 px, as Tailwind writes them). */
+@theme {
+${Object.entries(breakpoints)
+  .map(([name, px]) => `  --breakpoint-${name}: ${px / 16}rem;`)
+  .join('\n')}
+}
+`;
+}
+
+/** Writes src/styles/fonts.css when it is missing or differs. */
+export async function writeTypefaceCss(): Promise<void> {
+  const css = await typefaceCss();
+  let current = '';
+  try {
+    current = readFileSync(FONTS_CSS, 'utf8');
+  } catch {
+    // Not written yet: a fresh clone.
+  }
+  if (current !== css) writeFileSync(FONTS_CSS, css);
+}
+
+/** Writes the stylesheet before anything reads it, in a build and in the dev server alike. */
+export function typefaceStylesheet(): Plugin {
+  return { name: 'typeface-stylesheet', enforce: 'pre', buildStart: writeTypefaceCss };
+}

@@ -1,0 +1,56 @@
+// The test-literal check of `npm run lint` (scripts/test/check-test-literals.ts, decision 061) finds
+// each kind of restatement, and lets through what reads its value or pins it through the requirements.
+import { describe, expect, it } from 'vitest';
+import {
+  checkSource,
+  type Defined,
+  definedValues,
+  overKnown,
+} from '../../scripts/test/check-test-literals.ts';
+import { locale } from '../../src/config/locale.ts';
+
+const defined: Defined = {
+  texts: new Set(['Press Here Now', 'Guarded Entry', 'Every widget needs a sprocket today']),
+  numbers: new Set([4321.5, 987]),
+  figures: new Set(['7,654', '4321.50']),
+  counts: new Set([29]),
+};
+const rules = (source: string) =>
+  checkSource(source, 'tests/x.test.ts', defined).map((f) => f.rule.split(':')[0]);
+
+describe('the test-literal check', () => {
+  it('finds copy, currency, figures, prices and counts written out', () => {
+    expect(rules(`getByRole('button', { name: 'Press Here Now' });`)).toHaveLength(1);
+    expect(rules('getByText(/Guarded Entry/);')).toHaveLength(1);
+    expect(rules(`expect(m).toBe('Oops: Every widget needs a sprocket today!');`)).toHaveLength(1);
+    expect(rules(`expect(p).toBe('${locale.currencySymbol}99');`)).toEqual([
+      expect.stringMatching(/currency/),
+    ]);
+    expect(rules(`expect(ld.priceCurrency).toBe('${locale.currency}');`)).toHaveLength(1);
+    expect(rules(`expect(text).toContain('7,654 contacts');`)).toHaveLength(1);
+    expect(rules('const option = { monthlyPrice: 987, annualPrice: 4321.5 };').length).toBe(2);
+    expect(rules('expect(features).toHaveLength(29);')).toHaveLength(1);
+  });
+
+  it('lets through reads, pins through the requirements, opt-outs and what no content defines', () => {
+    expect(rules('getByRole("button", { name: copy.submit });')).toEqual([]);
+    expect(rules(`expect(t).toBe(required('Press Here Now'));`)).toEqual([]);
+    expect(rules(`// literal-ok: a fixture's own\nexpect(t).toBe('Press Here Now');`)).toEqual([]);
+    expect(rules(`expect(t).toBe('Send');`)).toEqual([]);
+    expect(rules(`const top = 987; expect(items).toHaveLength(3); s.replace(/x$/, '$1');`)).toEqual([]);
+    expect(rules(`goto('/pricing'); getByTestId('plan-price');`)).toEqual([]);
+  });
+
+  it('reads its values from the content, the config, the contract and the requirements', async () => {
+    const values = await definedValues();
+    expect(values.texts.size).toBeGreaterThan(500);
+    expect(values.numbers.size).toBeGreaterThan(5);
+  });
+
+  it('lets the known findings be, and fails on one more', () => {
+    const finding = { file: 'tests/x.test.ts', line: 1, column: 1, text: '', rule: '' };
+    expect(overKnown([finding], { 'tests/x.test.ts': 1 }).size).toBe(0);
+    expect(overKnown([finding, finding], { 'tests/x.test.ts': 1 }).size).toBe(1);
+    expect(overKnown([finding], {}).size).toBe(1);
+  });
+});
