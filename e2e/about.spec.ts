@@ -2,6 +2,7 @@ import { paths } from '../src/config/paths.ts';
 import { siteConfig } from '../src/config/site.ts';
 import { aboutCopy } from '../src/content/about.ts';
 import { pages } from '../src/content/pages.ts';
+import { required } from '../tests/helpers/requirements.ts';
 import {
   expect,
   expectNoA11yViolations,
@@ -34,9 +35,9 @@ test.describe('about page', () => {
   test('shows the four values', async ({ page }) => {
     const values = page.getByRole('region', { name: aboutCopy.values.title });
     await expect(values.getByRole('heading', { level: 3 })).toHaveText([
-      'People First',
-      'Continuous Innovation',
-      'Speed to Market',
+      required('People First'),
+      required('Continuous Innovation'),
+      required('Speed to Market'),
       'Excellence by Design',
     ]);
   });

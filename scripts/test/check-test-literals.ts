@@ -11,6 +11,7 @@
 //     decimals in a text (1,500 · 278.40) that the content or the requirements hold;
 //   - a count: a literal given to toHaveLength / toHaveCount that is the length of a list the
 //     content or config defines (2 or more).
+// A test's or a suite's title is a description, not a check, and is not read.
 // A text given to `required('…')` (tests/helpers/requirements.ts) is a pin: that helper throws
 // unless docs/requirements.md quotes it, so it is read from there.
 // A line may opt out with a `literal-ok: <reason>` comment on it or the line before (a value the
@@ -40,6 +41,25 @@ export const MIN_WORD = 8;
 /** A defined text found inside a longer literal: this long at least. */
 export const MIN_CONTAINED = 14;
 export const OPT_OUT = 'literal-ok:';
+/** it('…'), test.skip('…'), describe.each(…)('…'): the callee of a test or suite with a title. */
+const TEST_TITLE_CALLEE =
+  /^(it|test|describe|bench)(\.(each|skip|only|todo|concurrent|sequential|fails|skipIf|runIf|describe|serial|parallel|fixme|slow|step))*(\(\))?$/;
+
+/** `it`, `test.skip`, `describe.each()`: a callee written as a dotted name, or '' for anything else. */
+function calleeName(node: Node): string {
+  if (node.type === 'Identifier') return String(node.name);
+  if (node.type === 'MemberExpression') {
+    const property = node.property as Node;
+    const object = calleeName(node.object as Node);
+    return object && property.type === 'Identifier' ? `${object}.${String(property.name)}` : '';
+  }
+  if (node.type === 'CallExpression') {
+    const inner = calleeName(node.callee as Node);
+    return inner ? `${inner}()` : '';
+  }
+  return '';
+}
+
 /** tests/helpers/requirements.ts's pin: its argument is checked against docs/requirements.md. */
 export const PIN = 'required';
 
@@ -255,6 +275,12 @@ function literalsOf(source: string, file: string): { literals: Literal[]; counts
         const callee = n.callee as Node;
         // A pin through the requirements: required('…') proves the text is quoted there.
         if (callee.type === 'Identifier' && callee.name === PIN) return;
+        // A test's title describes it and checks nothing: it, test, describe (and .each, .skip…).
+        if (TEST_TITLE_CALLEE.test(calleeName(callee))) {
+          for (const [i, arg] of (n.arguments as Node[]).entries()) if (i > 0) visit(arg, 'arguments');
+          visit(callee, 'callee');
+          return;
+        }
         const property = callee.type === 'MemberExpression' ? (callee.property as Node) : undefined;
         const args = n.arguments as Node[];
         if (

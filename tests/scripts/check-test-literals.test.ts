@@ -39,6 +39,8 @@ describe('the test-literal check', () => {
     expect(rules(`expect(t).toBe('Send');`)).toEqual([]);
     expect(rules(`const top = 987; expect(items).toHaveLength(3); s.replace(/x$/, '$1');`)).toEqual([]);
     expect(rules(`goto('/pricing'); getByTestId('plan-price');`)).toEqual([]);
+    expect(rules(`it('shows Press Here Now', () => {}); test.skip('Guarded Entry', () => {});`)).toEqual([]);
+    expect(rules(`it('x', () => expect(t).toBe('Press Here Now'));`)).toHaveLength(1);
   });
 
   it('reads its values from the content, the config, the contract and the requirements', async () => {

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
 import { aboutCopy } from '@/content/about';
 import { AboutPage } from '@/features/about/about-page';
+import { required } from '../../../helpers/requirements.ts';
 
 const renderPage = () =>
   render(
@@ -30,9 +31,9 @@ describe('AboutPage', () => {
     const values = screen.getByRole('region', { name: aboutCopy.values.title });
     const items = within(values).getAllByRole('listitem');
     expect(items.map((li) => within(li).getByRole('heading').textContent)).toEqual([
-      'People First',
-      'Continuous Innovation',
-      'Speed to Market',
+      required('People First'),
+      required('Continuous Innovation'),
+      required('Speed to Market'),
       'Excellence by Design',
     ]);
     for (const li of items) expect(li.querySelector('p')?.textContent?.length).toBeGreaterThan(40);
