@@ -21,7 +21,10 @@ const mocks: Record<HeroTabId, React.ComponentType<{ alt: string }>> = {
  */
 export function HeroShowcase() {
   return (
-    <Tabs defaultValue={heroShowcase.defaultTab} className="mt-16 items-center gap-8 sm:mt-20">
+    <Tabs
+      defaultValue={heroShowcase.defaultTab}
+      className="mt-16 w-full items-center gap-8 sm:mt-20 lg:mt-10 lg:gap-6"
+    >
       <TabsList
         aria-label={heroShowcase.label}
         className="grid w-full max-w-4xl grid-cols-4 gap-1 rounded-2xl p-1.5 no-scripts:hidden"
