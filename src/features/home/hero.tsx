@@ -1,6 +1,7 @@
 import { Check, Sparkles, TrendingDown } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/card';
+import { WaveMotif } from '@/components/ui/wave-motif';
 import { hero } from '@/content/home';
 import { useSectionLink } from '@/hooks/use-section-link';
 import { ContactSalesButton } from './contact-sales-button';
@@ -57,8 +58,12 @@ export function Hero() {
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
         <div className="absolute inset-x-0 top-0 h-[46rem] bg-[radial-gradient(55%_60%_at_50%_0%,color-mix(in_oklab,var(--grad-from)_28%,transparent),transparent)]" />
-        <div className="absolute left-1/2 top-24 h-80 w-[48rem] -translate-x-1/2 rounded-full bg-glow-alt/10 blur-3xl" />
-        <div className="absolute inset-0 bg-[linear-gradient(to_right,var(--border)_1px,transparent_1px),linear-gradient(to_bottom,var(--border)_1px,transparent_1px)] bg-[size:56px_56px] opacity-40 [mask-image:radial-gradient(60%_50%_at_50%_20%,black,transparent)]" />
+        {/* The brand motif (the logo's wave) in place of a grid: faint, drifting only with motion allowed. */}
+        <WaveMotif
+          drift
+          lines={6}
+          className="absolute inset-x-0 top-8 h-72 w-full text-accent/25 [mask-image:radial-gradient(60%_70%_at_50%_40%,black,transparent)] sm:top-4 sm:h-96"
+        />
       </div>
 
       {/* On a desktop the product tour is in the first screen (1280×720 and up): the copy is
