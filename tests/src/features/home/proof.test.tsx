@@ -50,7 +50,9 @@ describe('proof from content', () => {
     for (const r of namedResults) {
       const item = screen.getByText(r.figure).closest('li');
       expect(item).not.toBeNull();
-      expect(within(item as HTMLElement).getByRole('img', { name: customer(r.customer).name })).toBeInTheDocument();
+      expect(
+        within(item as HTMLElement).getByRole('img', { name: customer(r.customer).name }),
+      ).toBeInTheDocument();
       expect(item).toHaveTextContent(r.label);
     }
     expect(document.body.textContent).not.toMatch(SAMPLE_WORD);
