@@ -62,7 +62,7 @@ export function Hero() {
         <WaveMotif
           drift
           lines={6}
-          className="absolute inset-x-0 top-8 h-72 w-full text-accent/25 [mask-image:radial-gradient(60%_70%_at_50%_40%,black,transparent)] sm:top-4 sm:h-96"
+          className="absolute inset-x-0 top-8 h-72 w-full text-accent/12 [mask-image:radial-gradient(60%_70%_at_50%_40%,black,transparent)] sm:top-4 sm:h-96"
         />
       </div>
 
