@@ -50,7 +50,7 @@ export function HowItWorks() {
             </p>
             <h3 className="mt-1 text-xl font-semibold tracking-tight">{stage.title}</h3>
             <p className="mt-1.5 text-pretty text-muted-foreground">{stage.summary}</p>
-            <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 lg:justify-center">
+            <p className="mt-auto flex flex-col items-start gap-3 pt-4 lg:items-center">
               <span className="inline-flex rounded-full border border-accent/25 bg-accent-soft px-3 py-1 text-xs font-semibold text-accent">
                 {stage.highlight}
               </span>
