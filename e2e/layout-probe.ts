@@ -47,15 +47,17 @@ export function whenStill(options: { selector: string | null; frames: number }):
 /**
  * What a mock product illustration (`selector`, outermost ones only) shows cut in part: a text or
  * icon whose box is only partly inside what clips it (a window's edges, a fixed-height stage, a chip
- * row). Entirely out of sight is a choice (chips that wrap out of a one-row strip) and a faded edge
- * (a mask) is drawn on purpose; half a line or half a chip at an edge looks broken. Illustrations
- * inside `skip` are left out. Each entry names the illustration (its label or text) and the part.
+ * row), and a text cut short inside its own box (an ellipsis, a clamp, a fixed-size block). Entirely
+ * out of sight is a choice (chips that wrap out of a one-row strip); an edge that fades out (a mask)
+ * is drawn on purpose, and excuses a part cut at that edge, never an ellipsis or a cut at another.
+ * `shortText`: look for text cut short inside its own box too.
+ * Each entry names the illustration (its label or text) and the part.
  */
-export function cutInIllustrations(options: { selector: string; skip: string | null }): string[] {
+export function cutInIllustrations(options: { selector: string; shortText: boolean }): string[] {
   const found: string[] = [];
+  const says = (el: Element) => `"${(el.textContent ?? '').trim().slice(0, 30)}"`;
   for (const win of document.querySelectorAll<HTMLElement>(options.selector)) {
     if (!win.getClientRects().length) continue;
-    if (options.skip && win.closest(options.skip)) continue;
     if (win.parentElement?.closest(options.selector)) continue; // checked with the one around it
     const name = (win.getAttribute('aria-label') ?? win.textContent ?? '').trim().slice(0, 40);
     for (const el of win.querySelectorAll('*')) {
@@ -64,11 +66,25 @@ export function cutInIllustrations(options: { selector: string; skip: string | n
       if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
       const box = el.getBoundingClientRect();
       if (box.width < 1 || box.height < 1) continue;
+      if (options.shortText && !icon && el instanceof HTMLElement) {
+        const own = getComputedStyle(el);
+        const clips = own.overflowX !== 'visible' || own.overflowY !== 'visible';
+        if (clips && own.display !== 'inline') {
+          // Rounding leaves a pixel either way; more is text the element does not show.
+          const wide = el.scrollWidth - el.clientWidth > 1;
+          const tall = el.scrollHeight - el.clientHeight > 1;
+          if (wide || tall) {
+            found.push(`${name}: ${says(el)} is cut short (${wide ? 'its end' : 'its last line'})`);
+            continue;
+          }
+        }
+      }
       let [left, top, right, bottom] = [box.left, box.top, box.right, box.bottom];
-      let faded = false;
+      // The edges a mask fades out: a linear gradient's direction (to the bottom unless it says).
+      const faded = new Set<string>();
       for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
         const cs = getComputedStyle(a);
-        if (cs.maskImage !== 'none') faded = true;
+        if (cs.maskImage !== 'none') faded.add(/to (left|right|top)/.exec(cs.maskImage)?.[1] ?? 'bottom');
         if (cs.overflowX === 'visible' && cs.overflowY === 'visible') continue;
         const clip = a.getBoundingClientRect();
         if (cs.overflowX !== 'visible')
@@ -76,13 +92,18 @@ export function cutInIllustrations(options: { selector: string; skip: string | n
         if (cs.overflowY !== 'visible')
           [top, bottom] = [Math.max(top, clip.top), Math.min(bottom, clip.bottom)];
       }
-      if (faded) continue;
+      // A fade covers a part that runs out where it fades, not one cut at another edge.
+      const cutAt = [
+        left > box.left + 0.5 && 'left',
+        right < box.right - 0.5 && 'right',
+        top > box.top + 0.5 && 'top',
+        bottom < box.bottom - 0.5 && 'bottom',
+      ].filter((edge): edge is string => !!edge);
+      if (cutAt.length && cutAt.every((edge) => faded.has(edge))) continue;
       const shown = Math.max(0, right - left) * Math.max(0, bottom - top);
       const whole = box.width * box.height;
       if (shown > 0 && shown < whole * 0.97)
-        found.push(
-          `${name}: ${icon ? 'an icon' : `"${(el.textContent ?? '').trim().slice(0, 30)}"`} shows ${Math.round((100 * shown) / whole)} %`,
-        );
+        found.push(`${name}: ${icon ? 'an icon' : says(el)} shows ${Math.round((100 * shown) / whole)} %`);
     }
   }
   return found;

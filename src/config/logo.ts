@@ -5,10 +5,16 @@
 // tokens.css, which a test checks).
 import { logoColours } from '../styles/logo-colours.ts';
 
+/**
+ * One period of the mark's wave on its 32-unit grid (16 units long, 6 high): the brand motif
+ * (components/ui/wave-motif.tsx) repeats it, so the site's backdrops are the logo's own line.
+ */
+export const WAVE_CYCLE = { path: 'c3-6 5-6 8 0s5 6 8 0', length: 16 } as const;
+
 export const logoMark = {
   size: 32,
   radius: 8,
-  wave: 'M6 19c3-6 5-6 8 0s5 6 8 0 3-4 4-3',
+  wave: `M6 19${WAVE_CYCLE.path} 3-4 4-3`,
   waveWidth: 2.6,
   gradient: { from: logoColours.from, to: logoColours.to },
   waveColour: logoColours.wave,

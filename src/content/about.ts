@@ -12,7 +12,13 @@ export type AboutValueIcon = 'people' | 'innovation' | 'speed' | 'excellence';
 export type AboutAudienceIcon = 'inbound' | 'outbound' | 'abm' | 'sdr';
 
 export type AboutValue = { icon: AboutValueIcon; title: string; description: string };
-export type AboutMilestone = { marker: string; title: string; text: string };
+/**
+ * A dated step of the story. Dates the requirements do not give (only the founding year is a fact)
+ * are sample content, flagged `sample` like the spec's sample testimonials; no page shows the flag.
+ */
+export type AboutMilestone = { year: number; title: string; text: string; sample: boolean };
+/** Someone of the team; without a portrait (a square file under public/) the page shows initials. */
+export type AboutPerson = { name: string; role: string; focus: string; portrait?: string; sample: boolean };
 export type AboutAudience = { icon: AboutAudienceIcon; title: string; text: string };
 export type AboutFact = { value: string; label: string };
 
@@ -31,22 +37,26 @@ export const aboutCopy = {
     title: `From ${year} to today`,
     items: [
       {
-        marker: String(year),
+        year,
+        sample: false,
         title: 'Automated lead response',
         text: 'We start by answering automotive sales leads the moment they arrive, personally and around the clock.',
       },
       {
-        marker: 'Then',
+        year: 2021,
+        sample: true,
         title: 'From answering to reaching out',
         text: 'The same engine learns to start conversations: finding prospects, writing personal first emails and following up.',
       },
       {
-        marker: 'Later',
+        year: 2023,
+        sample: true,
         title: 'Multichannel, in 50+ languages',
         text: 'Email and LinkedIn sequences in more than 50 languages, with replies answered on Autopilot or drafted on Copilot.',
       },
       {
-        marker: 'Today',
+        year: 2025,
+        sample: true,
         title: 'The AI SDR for B2B sales teams',
         text: 'Over 1 billion contacts, real-time intent signals and meetings booked straight into Google Calendar and Outlook.',
       },
@@ -60,6 +70,37 @@ export const aboutCopy = {
       { value: '50+', label: 'Languages for outreach' },
       { value: '24/7', label: 'Personalized engagement' },
     ] satisfies AboutFact[],
+  },
+  team: {
+    eyebrow: 'Our team',
+    title: 'The people behind the product',
+    intro: 'Sales, machine learning and deliverability people who have run pipelines themselves.',
+    people: [
+      {
+        name: 'Jonas Albrecht',
+        role: 'Co-founder and CEO',
+        focus: 'Ran sales development teams before building the first lead-response engine.',
+        sample: true,
+      },
+      {
+        name: 'Amara Osei',
+        role: 'Co-founder and CTO',
+        focus: 'Leads the models that research prospects, write outreach and classify replies.',
+        sample: true,
+      },
+      {
+        name: 'Lucía Fernández',
+        role: 'Head of Customer Success',
+        focus: 'Runs onboarding and the strategy session every new customer starts with.',
+        sample: true,
+      },
+      {
+        name: 'Tom Becker',
+        role: 'Head of Deliverability',
+        focus: 'Keeps every mailbox warm, verified and out of the spam folder.',
+        sample: true,
+      },
+    ] satisfies AboutPerson[],
   },
   audiences: {
     eyebrow: 'Who we build for',

@@ -140,13 +140,18 @@ export type Stage = {
   icon: HomeIcon;
   title: string;
   summary: string;
-  facts: string[];
-  /** A short highlight shown at the foot of the stage card. */
+  /** A short highlight shown under the stage. */
   highlight: string;
 };
 
-export const howItWorks: SectionCopy & { stages: Stage[]; stepLabel: (n: number) => string } = {
+export const howItWorks: SectionCopy & {
+  stages: Stage[];
+  stepLabel: (n: number) => string;
+  explore: string;
+} = {
   eyebrow: 'How it works',
+  /** The link from a stage to its detail in the features section. */
+  explore: 'See it in the product',
   stepLabel: (n) => `Step ${String(n).padStart(2, '0')}`,
   title: 'From ideal customer to booked meeting',
   intro: `Four stages, one AI SDR. ${name} runs the whole sales-development cycle and hands your team qualified meetings.`,
@@ -156,12 +161,6 @@ export const howItWorks: SectionCopy & { stages: Stage[]; stepLabel: (n: number)
       icon: 'target',
       title: 'Find',
       summary: 'Your ideal prospects, found for you.',
-      facts: [
-        'An AI-created ideal customer profile',
-        'A database of over 1 billion contacts: 220+ million in the U.S. and 15+ million U.S. companies',
-        'Real-time intent signals',
-        'Your own uploaded account lists',
-      ],
       highlight: '1B+ contacts',
     },
     {
@@ -169,10 +168,6 @@ export const howItWorks: SectionCopy & { stages: Stage[]; stepLabel: (n: number)
       icon: 'pen',
       title: 'Personalize',
       summary: 'Every message written for one person.',
-      facts: [
-        'AI-written personalized messages',
-        'Grounded in what you sell, your value proposition and your tone of voice',
-      ],
       highlight: 'Written for one person',
     },
     {
@@ -180,7 +175,6 @@ export const howItWorks: SectionCopy & { stages: Stage[]; stepLabel: (n: number)
       icon: 'send',
       title: 'Reach',
       summary: 'The right channel, in their language.',
-      facts: ['Email plus LinkedIn', '50+ languages', 'Evergreen mode adds new matching prospects'],
       highlight: '50+ languages',
     },
     {
@@ -188,12 +182,6 @@ export const howItWorks: SectionCopy & { stages: Stage[]; stepLabel: (n: number)
       icon: 'calendar-check',
       title: 'Book',
       summary: 'Replies handled, meetings booked.',
-      facts: [
-        'Autopilot mode: the AI answers replies on its own',
-        'Copilot mode: the AI drafts replies for your approval',
-        'Reply handling that classifies every answer',
-        'Google Calendar and Outlook sync',
-      ],
       highlight: 'Autopilot or Copilot',
     },
   ],

@@ -512,6 +512,10 @@ export const platformMocks = {
   meetingScheduler: {
     month: 'Meetings this week',
     days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'],
+    /** The times offered each day; the booked one is `time` (day and time). */
+    slots: ['9:00', '10:00', '11:30', '14:00'],
+    /** Slots already taken in the calendar, as "day time". */
+    busy: ['Mon 10:00', 'Tue 14:00', 'Thu 9:00', 'Fri 11:30'],
     booked: 'Intro call · Sarah Chen',
     time: 'Wed 10:00',
     sync: ['Google Calendar', 'Outlook'],

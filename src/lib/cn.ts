@@ -65,6 +65,7 @@ const twMerge = createTailwindMerge(() => ({
     w: [{ w: scale }],
     h: [{ h: scale }],
     'max-w': [{ 'max-w': [isTshirtSize, isArbitraryValue, 'none', 'full', 'prose'] }],
+    shrink: [{ shrink: ['', isNumber, isArbitraryValue] }],
     'font-size': [{ text: fontSizes }],
     'font-weight': [{ font: ['normal', 'medium', 'semibold', 'bold'] }],
     'text-alignment': [{ text: ['left', 'center', 'right', 'justify', 'start', 'end'] }],

@@ -71,11 +71,8 @@ const mockWindow = {
   }),
 };
 
-/** The large window's traffic lights are in colour; the small one's are quiet. */
-const DOTS = {
-  lg: ['bg-window-close', 'bg-window-minimize', 'bg-window-zoom'],
-  sm: ['bg-border', 'bg-border', 'bg-border'],
-} as const;
+/** One window chrome for every illustration: three quiet dots, the same in every size. */
+const DOT = 'size-2.5 rounded-full bg-input/80';
 
 /** A product window with traffic-light chrome and an optional title. */
 export function MockWindow({
@@ -95,10 +92,9 @@ export function MockWindow({
   return (
     <div {...useRootProps(alt)} data-slot="mock-window" className={cn(mockWindow.frame({ size }), className)}>
       <div className={mockWindow.bar({ size })}>
-        {DOTS[size ?? 'sm'].map((dot, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: three fixed dots.
-          <span key={i} className={cn('size-2.5 rounded-full', dot)} />
-        ))}
+        <span className={DOT} />
+        <span className={DOT} />
+        <span className={DOT} />
         {title ? <span className={mockWindow.title({ size })}>{title}</span> : null}
       </div>
       <div className={cn(mockWindow.body({ size }), bodyClassName)}>

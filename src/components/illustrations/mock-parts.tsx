@@ -1,7 +1,8 @@
 // Small parts of the code-built illustrations: avatars, chips, a live dot, placeholder lines,
-// a meter and the product's logo tile. Every colour comes from the theme tokens.
+// a meter and the product's logo mark. Every colour comes from the theme tokens.
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
+import { LogoMark } from '@/components/layout/logo';
 import { cn } from '@/lib/cn';
 import { widthPercent } from './percent';
 
@@ -115,11 +116,7 @@ export function Meter({ value, className }: { value: number; className?: string 
   );
 }
 
-/** A plain gradient tile standing in for the product logo (no SVG, so no shared ids). */
+/** The product's logo mark, as the app shows it in its rail: the site's own mark, not a stand-in. */
 export function LogoTile() {
-  return (
-    <span className="grid size-8 place-items-center rounded-lg bg-accent-gradient">
-      <span className="h-1 w-4 rounded-full bg-on-accent/90" />
-    </span>
-  );
+  return <LogoMark className="size-8" />;
 }

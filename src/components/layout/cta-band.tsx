@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Opaque } from '@/components/layout/opaque';
 import { Button } from '@/components/ui/button';
 import { Reveal } from '@/components/ui/reveal';
+import { WaveMotif } from '@/components/ui/wave-motif';
 import type { CallToAction } from '@/content/shared';
 import { cn } from '@/lib/cn';
 import { RENDER_NEAR_VIEW_CLASS } from '@/lib/render-near-view';
@@ -34,7 +35,8 @@ export function CtaBand({
         <div aria-hidden="true" className="absolute inset-0 -z-10">
           <div className="absolute -left-20 -top-20 size-72 rounded-full bg-on-accent/15 blur-3xl" />
           <div className="absolute -bottom-24 -right-10 size-80 rounded-full bg-band-glow/20 blur-3xl" />
-          <div className="absolute inset-0 bg-[linear-gradient(to_right,var(--band-grid)_1px,transparent_1px),linear-gradient(to_bottom,var(--band-grid)_1px,transparent_1px)] bg-[size:40px_40px] [mask-image:radial-gradient(70%_80%_at_50%_50%,black,transparent)]" />
+          {/* The brand motif (the logo's wave) along the band's foot, still. */}
+          <WaveMotif lines={4} className="absolute inset-x-0 bottom-0 h-40 w-full text-on-accent/20" />
         </div>
         <h2
           id={titleId}

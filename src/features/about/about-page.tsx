@@ -9,13 +9,14 @@ import {
   Target,
   UsersRound,
 } from 'lucide-react';
+import { Avatar } from '@/components/illustrations/mock-parts';
 import { CtaBand } from '@/components/layout/cta-band';
 import { PageHeader } from '@/components/layout/page-header';
 import { IconTile } from '@/components/ui/icon-tile';
 import { Reveal } from '@/components/ui/reveal';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { TextLink } from '@/components/ui/text-link';
-import { type AboutAudienceIcon, type AboutValueIcon, aboutCopy } from '@/content/about';
+import { type AboutAudienceIcon, type AboutPerson, type AboutValueIcon, aboutCopy } from '@/content/about';
 import { pages } from '@/content/pages';
 
 const page = pages.about;
@@ -40,6 +41,7 @@ export function AboutPage() {
       <PageHeader eyebrow={aboutCopy.eyebrow} title={page.heading} intro={page.intro} />
       <Story />
       <Facts />
+      <Team />
       <Audiences />
       <Values />
       <AboutCta />
@@ -73,7 +75,9 @@ function Story() {
                   aria-hidden="true"
                   className="absolute left-0 top-1 size-[15px] rounded-full border-[3px] border-card bg-accent-gradient ring-1 ring-accent/40"
                 />
-                <p className="text-sm font-semibold uppercase tracking-wider text-accent">{item.marker}</p>
+                <p className="text-sm font-semibold tabular-nums tracking-wider text-accent">
+                  <time dateTime={String(item.year)}>{item.year}</time>
+                </p>
                 <p className="mt-1 font-semibold text-foreground">{item.title}</p>
                 <p className="mt-1.5 text-pretty leading-relaxed text-muted-foreground">{item.text}</p>
               </Reveal>
@@ -101,6 +105,47 @@ function Facts() {
         ))}
       </dl>
     </section>
+  );
+}
+
+/** The team as the content lists it: a portrait when there is one, else the person's initials. */
+export function Team({ people = aboutCopy.team.people }: { people?: readonly AboutPerson[] }) {
+  const { team } = aboutCopy;
+  return (
+    <Section
+      opaque
+      aria-labelledby="about-team-title"
+      // Its height as laid out (padding aside), taken until it is: decision 043, amendment (2).
+      className="[--near-view-size:70rem] sm:[--near-view-size:40rem] lg:[--near-view-size:26rem]"
+    >
+      <SectionHeading
+        align="left"
+        id="about-team-title"
+        eyebrow={team.eyebrow}
+        title={team.title}
+        intro={team.intro}
+      />
+      <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+        {people.map((p, i) => (
+          <Reveal as="li" key={p.name} index={i} className="rounded-2xl border border-border bg-card p-6">
+            {p.portrait ? (
+              <img
+                src={p.portrait}
+                alt=""
+                width={56}
+                height={56}
+                className="size-14 rounded-full object-cover"
+              />
+            ) : (
+              <Avatar name={p.name} tone={i} className="size-14 text-base" />
+            )}
+            <h3 className="mt-5 text-lg font-semibold tracking-tight">{p.name}</h3>
+            <p className="text-sm font-medium text-accent">{p.role}</p>
+            <p className="mt-3 text-pretty text-sm leading-relaxed text-muted-foreground">{p.focus}</p>
+          </Reveal>
+        ))}
+      </ul>
+    </Section>
   );
 }
 

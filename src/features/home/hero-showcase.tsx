@@ -21,7 +21,10 @@ const mocks: Record<HeroTabId, React.ComponentType<{ alt: string }>> = {
  */
 export function HeroShowcase() {
   return (
-    <Tabs defaultValue={heroShowcase.defaultTab} className="mt-16 items-center gap-8 sm:mt-20">
+    <Tabs
+      defaultValue={heroShowcase.defaultTab}
+      className="mt-16 w-full items-center gap-8 sm:mt-20 lg:mt-10 lg:gap-6"
+    >
       <TabsList
         aria-label={heroShowcase.label}
         className="grid w-full max-w-4xl grid-cols-4 gap-1 rounded-2xl p-1.5 no-scripts:hidden"
@@ -46,8 +49,9 @@ export function HeroShowcase() {
           aria-hidden="true"
           className="absolute -inset-x-6 -inset-y-8 -z-10 rounded-[2.5rem] bg-linear-to-b from-glow/15 via-glow-alt/10 to-transparent blur-2xl"
         />
-        {/* Explicit height: switching tabs never moves the page. */}
-        <div className="relative h-[25rem] rounded-[1.25rem] border border-border/60 bg-card/40 p-1.5 shadow-2xl shadow-shade-tint/10 backdrop-blur sm:h-[28rem] lg:h-[32rem] dark:shadow-shade/50">
+        {/* Explicit height: switching tabs never moves the page. On phones the panels are cropped:
+            their lower edge fades out (a mask) instead of being cut. */}
+        <div className="relative h-[25rem] rounded-[1.25rem] max-sm:[mask-image:linear-gradient(to_bottom,black_calc(100%-5rem),transparent)] border border-border/60 bg-card/40 p-1.5 shadow-2xl shadow-shade-tint/10 backdrop-blur sm:h-[28rem] lg:h-[32rem] dark:shadow-shade/50">
           {heroShowcase.tabs.map((t) => {
             const Mock = mocks[t.id];
             return (
@@ -64,11 +68,6 @@ export function HeroShowcase() {
               </TabsContent>
             );
           })}
-          {/* On phones the panels are cropped: fade their lower edge instead of cutting it. */}
-          <div
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-x-1.5 bottom-1.5 h-20 rounded-b-2xl bg-linear-to-t from-card to-transparent sm:hidden"
-          />
         </div>
       </div>
     </Tabs>

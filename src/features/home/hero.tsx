@@ -1,6 +1,7 @@
 import { Check, Sparkles, TrendingDown } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/card';
+import { WaveMotif } from '@/components/ui/wave-motif';
 import { hero } from '@/content/home';
 import { useSectionLink } from '@/hooks/use-section-link';
 import { ContactSalesButton } from './contact-sales-button';
@@ -22,7 +23,7 @@ function Heading() {
 function CostAnchor() {
   const { claim, sdr, product } = hero.costAnchor;
   return (
-    <div className="mx-auto mt-10 flex w-full max-w-3xl flex-col items-stretch divide-y divide-border overflow-hidden rounded-2xl border border-border bg-card/70 text-left shadow-sm backdrop-blur sm:flex-row sm:divide-x sm:divide-y-0">
+    <div className="mx-auto mt-10 flex w-full max-w-3xl flex-col lg:order-last lg:mt-14 items-stretch divide-y divide-border overflow-hidden rounded-2xl border border-border bg-card/70 text-left shadow-sm backdrop-blur sm:flex-row sm:divide-x sm:divide-y-0">
       <p className="flex items-center gap-3 px-5 py-4 text-sm font-semibold text-foreground sm:shrink-0 sm:whitespace-nowrap">
         <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-accent-soft text-accent">
           <TrendingDown className="size-4" aria-hidden="true" />
@@ -57,25 +58,32 @@ export function Hero() {
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
         <div className="absolute inset-x-0 top-0 h-[46rem] bg-[radial-gradient(55%_60%_at_50%_0%,color-mix(in_oklab,var(--grad-from)_28%,transparent),transparent)]" />
-        <div className="absolute left-1/2 top-24 h-80 w-[48rem] -translate-x-1/2 rounded-full bg-glow-alt/10 blur-3xl" />
-        <div className="absolute inset-0 bg-[linear-gradient(to_right,var(--border)_1px,transparent_1px),linear-gradient(to_bottom,var(--border)_1px,transparent_1px)] bg-[size:56px_56px] opacity-40 [mask-image:radial-gradient(60%_50%_at_50%_20%,black,transparent)]" />
+        {/* The brand motif (the logo's wave) in place of a grid: faint, drifting only with motion allowed. */}
+        <WaveMotif
+          drift
+          lines={6}
+          className="absolute inset-x-0 top-8 h-72 w-full text-accent/12 [mask-image:radial-gradient(60%_70%_at_50%_40%,black,transparent)] sm:top-4 sm:h-96"
+        />
       </div>
 
-      <div className="mx-auto max-w-7xl px-4 pb-20 pt-14 text-center sm:px-6 sm:pb-28 sm:pt-24 lg:px-8">
+      {/* On a desktop the product tour is in the first screen (1280×720 and up): the copy is
+          shorter, and the highlights and the cost reading move below the tour. A phone keeps the
+          document's order: copy, highlights, cost, tour. */}
+      <div className="mx-auto flex max-w-7xl flex-col items-center px-4 pb-20 pt-14 text-center sm:px-6 sm:pb-28 sm:pt-24 lg:px-8 lg:pt-12">
         <Badge className="px-3.5 py-1.5">
           <Sparkles className="size-3.5" aria-hidden="true" />
           {hero.badge}
         </Badge>
         <h1
           id="hero-title"
-          className="mx-auto mt-6 max-w-4xl text-balance text-[2.6rem] font-semibold leading-[1.05] tracking-tight sm:text-6xl lg:text-7xl"
+          className="mx-auto mt-6 max-w-4xl text-balance text-[2.6rem] font-semibold leading-[1.05] tracking-tight sm:text-6xl lg:mt-5 lg:max-w-5xl"
         >
           <Heading />
         </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-pretty text-lg leading-relaxed text-muted-foreground sm:text-xl">
+        <p className="mx-auto mt-6 max-w-2xl text-pretty text-lg leading-relaxed text-muted-foreground sm:text-xl lg:mt-5 lg:max-w-3xl">
           {hero.intro}
         </p>
-        <div className="mt-9 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+        <div className="mt-9 flex w-full flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center lg:mt-8">
           <ContactSalesButton trackAs={hero.primaryCta.analyticsLocation} label={hero.primaryCta.label} />
           <Button asChild variant="secondary" size="lg">
             <a href={hero.secondaryCta.to} onClick={sectionLink(hero.secondaryCta.to)}>
@@ -83,7 +91,7 @@ export function Hero() {
             </a>
           </Button>
         </div>
-        <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
+        <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-5 gap-y-2 text-sm text-muted-foreground lg:order-last">
           {hero.highlights.map((h) => (
             <li key={h} className="inline-flex items-center gap-1.5">
               <Check className="size-4 text-success" aria-hidden="true" />

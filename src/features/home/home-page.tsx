@@ -3,6 +3,7 @@ import { Benefits } from './benefits';
 import { ClosingCta } from './closing-cta';
 import { Hero } from './hero';
 import { HowItWorks } from './how-it-works';
+import { LogoRow } from './logo-row';
 import { PricingTeaser } from './pricing-teaser';
 
 // The sections below the first screen with code of their own (the features tabs and their mock
@@ -21,6 +22,7 @@ export function HomePage() {
   return (
     <>
       <Hero />
+      <LogoRow />
       <Benefits />
       <HowItWorks />
       <FeaturesSection />

@@ -59,7 +59,11 @@ function Body({ preview }: { preview: Preview }) {
               <FieldLabel>{g.label}</FieldLabel>
               <div className="mt-2 flex flex-wrap gap-1.5">
                 {g.values.map((v) => (
-                  <Chip key={v} tone="accent" className="px-2.5 py-1 text-xs leading-4">
+                  <Chip
+                    key={v}
+                    tone="accent"
+                    className="shrink whitespace-normal px-2.5 py-1 text-xs leading-4"
+                  >
                     {v}
                   </Chip>
                 ))}

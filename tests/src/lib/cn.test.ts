@@ -16,6 +16,7 @@ const overrides = [
   'mt-9 mt-0 mx-auto m-4 shadow-sm shadow-xl shadow-indigo-500/10',
   'justify-center justify-between items-center items-stretch',
   'whitespace-nowrap h-11 h-auto min-h-11 whitespace-normal',
+  'inline-flex shrink-0 items-center whitespace-nowrap shrink whitespace-normal',
 ];
 
 const keptTogether = [

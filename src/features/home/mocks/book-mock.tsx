@@ -53,7 +53,8 @@ export function BookMock({ alt }: { alt: string }) {
         </div>
       </div>
 
-      <div className="hidden sm:block">
+      {/* Only where the panel is wide enough for each reply on one line with its action. */}
+      <div className="hidden xl:block">
         <p className="text-[11px] font-medium uppercase tracking-wider text-muted-foreground">
           {m.otherRepliesLabel}
         </p>
@@ -61,10 +62,10 @@ export function BookMock({ alt }: { alt: string }) {
           {m.otherReplies.map((r) => (
             <li key={r.from} className="flex items-center gap-3 text-xs">
               <Chip className="w-24 justify-center">{r.label}</Chip>
-              <span className="min-w-0 flex-1 truncate text-foreground">
+              <span className="min-w-0 flex-1 leading-snug text-foreground">
                 {r.from}, {r.company}
+                <span className="block text-[11px] text-muted-foreground">{r.action}</span>
               </span>
-              <span className="hidden truncate text-muted-foreground lg:inline">{r.action}</span>
             </li>
           ))}
         </ul>
@@ -72,7 +73,7 @@ export function BookMock({ alt }: { alt: string }) {
 
       <div className="mt-auto flex items-center gap-2.5 rounded-xl border border-success/30 bg-success/10 px-3 py-2.5">
         <CalendarCheck className="size-4 shrink-0 text-success" aria-hidden="true" />
-        <p className="truncate text-xs font-medium text-foreground">{m.calendar}</p>
+        <p className="text-xs font-medium leading-snug text-foreground">{m.calendar}</p>
       </div>
     </MockWindow>
   );

@@ -43,7 +43,7 @@ export function CustomersMock({ alt }: { alt: string }) {
                 <Avatar name={row.name} tone={i} />
                 <div className="min-w-0">
                   <p className="truncate text-xs font-semibold text-foreground">{row.name}</p>
-                  <p className="truncate text-[11px] text-muted-foreground">
+                  <p className="text-[11px] leading-snug text-muted-foreground">
                     {row.role}
                     <span className="sm:hidden"> · {row.company}</span>
                   </p>

@@ -43,13 +43,41 @@ export function fitsMeetingGrid(mt: { start: number; length: number }): boolean 
   );
 }
 
+/** A meeting's start as the calendar's hours write it: "10:00", or "10:30" half an hour later. */
+function startLabel(start: number): string {
+  const hour = m.hours[Math.floor(start)] ?? '';
+  return Number.isInteger(start) ? hour : hour.replace(':00', ':30');
+}
+
+/** On a phone the week is an agenda, as a calendar app shows it there: five columns cut every event. */
+function Agenda() {
+  const meetings = [...m.meetings].sort((a, b) => a.day - b.day || a.start - b.start);
+  return (
+    <ol className="mt-3 space-y-2 sm:hidden">
+      {meetings.map((mt) => (
+        <li key={`${mt.day}-${mt.start}`} className="flex items-stretch gap-3">
+          <p className="w-11 shrink-0 pt-1.5 text-[11px] leading-tight text-muted-foreground">
+            <span className="block font-semibold text-foreground">{m.days[mt.day]}</span>
+            {startLabel(mt.start)}
+          </p>
+          <div className="min-w-0 flex-1 rounded-lg border-l-2 border-accent bg-accent-soft px-2.5 py-1.5">
+            <p className="text-xs font-semibold leading-tight text-accent">{mt.title}</p>
+            <p className="text-[11px] leading-tight text-foreground">{mt.who}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 export function MeetingsMock({ alt }: { alt: string }) {
   return (
     <MockWindow size="lg" title={m.window} alt={alt} bodyClassName="flex">
       <MockSidebar active={3} />
       <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-6">
         <p className="text-sm font-semibold text-foreground sm:text-base">{m.title}</p>
-        <div className="mt-3 grid grid-cols-[2.25rem_repeat(5,minmax(0,1fr))] text-[11px] font-medium text-muted-foreground">
+        <Agenda />
+        <div className="mt-3 grid grid-cols-[2.25rem_repeat(5,minmax(0,1fr))] text-[11px] font-medium text-muted-foreground max-sm:hidden">
           <span />
           {m.days.map((d) => (
             <span key={d} className="px-1 pb-1.5 text-center">
@@ -57,7 +85,7 @@ export function MeetingsMock({ alt }: { alt: string }) {
             </span>
           ))}
         </div>
-        <div className="relative grid min-h-0 flex-1 grid-cols-[2.25rem_repeat(5,minmax(0,1fr))] rounded-xl border border-border">
+        <div className="relative grid min-h-0 flex-1 grid-cols-[2.25rem_repeat(5,minmax(0,1fr))] rounded-xl border border-border max-sm:hidden">
           <div className="flex flex-col">
             {m.hours.map((h) => (
               <span

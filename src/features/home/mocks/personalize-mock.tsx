@@ -24,7 +24,7 @@ export function PersonalizeMock({ alt }: { alt: string }) {
       <div className="space-y-2 border-b border-border pb-3 text-xs">
         <p className="flex gap-2">
           <span className="w-14 shrink-0 text-muted-foreground">{m.to}</span>
-          <span className="truncate font-medium text-foreground">{m.toValue}</span>
+          <span className="min-w-0 font-medium text-foreground">{m.toValue}</span>
         </p>
         <p className="flex gap-2">
           <span className="w-14 shrink-0 text-muted-foreground">{m.subjectLabel}</span>
@@ -35,8 +35,9 @@ export function PersonalizeMock({ alt }: { alt: string }) {
       </div>
       <div className="space-y-3 pt-4 text-sm leading-relaxed text-muted-foreground">
         {m.body.map((paragraph, i) => (
+          // On the narrowest phones the last paragraph makes room for the lines above it.
           // biome-ignore lint/suspicious/noArrayIndexKey: fixed paragraphs.
-          <p key={i}>
+          <p key={i} className={cn(i > 0 && i === m.body.length - 1 && 'max-[359px]:hidden')}>
             <Parts parts={paragraph} />
           </p>
         ))}

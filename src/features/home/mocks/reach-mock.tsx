@@ -63,7 +63,9 @@ export function ReachMock({ alt }: { alt: string }) {
           <RefreshCw className="size-4 shrink-0 text-accent" aria-hidden="true" />
           <div className="min-w-0 flex-1">
             <p className="text-xs font-semibold text-foreground">{m.evergreen}</p>
-            <p className="hidden truncate text-[11px] text-muted-foreground sm:block">{m.evergreenDetail}</p>
+            <p className="hidden text-[11px] leading-snug text-muted-foreground sm:block">
+              {m.evergreenDetail}
+            </p>
           </div>
           <span className="flex h-5 w-9 shrink-0 items-center justify-end rounded-full bg-accent-gradient p-0.5">
             <span className="size-4 rounded-full bg-on-accent shadow" />

@@ -73,7 +73,10 @@ export function StrategyMock({ alt }: { alt: string }) {
               </p>
               <div className="mt-2 flex flex-wrap gap-1.5">
                 {c.values.map((v) => (
-                  <Chip key={v}>{v}</Chip>
+                  // A value wider than its card wraps inside its chip instead of running out.
+                  <Chip key={v} className="shrink whitespace-normal">
+                    {v}
+                  </Chip>
                 ))}
               </div>
             </div>

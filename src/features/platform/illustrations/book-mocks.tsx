@@ -44,15 +44,21 @@ export function UnifiedInboxMock() {
               className={cn(
                 'flex items-center gap-2.5 rounded-lg border px-2.5 py-1.5',
                 i === 0 ? 'border-accent/40 bg-accent-soft/50' : 'border-border',
+                // Previews wrap where the window is narrow: the last message makes room for them.
+                i === m.items.length - 1 && 'max-lg:hidden',
               )}
             >
               <Avatar size="sm" name={item.from} />
               <span className="min-w-0 flex-1">
                 <span className="flex items-center justify-between gap-2">
-                  <span className="truncate text-xs font-semibold text-foreground">{item.from}</span>
+                  <span className="[overflow-wrap:anywhere] text-xs font-semibold text-foreground">
+                    {item.from}
+                  </span>
                   <Chip tone={inboxTone[item.tone]}>{item.label}</Chip>
                 </span>
-                <span className="block truncate text-[11px] text-muted-foreground">{item.preview}</span>
+                <span className="block [overflow-wrap:anywhere] text-[11px] text-muted-foreground">
+                  {item.preview}
+                </span>
               </span>
             </li>
           ))}
@@ -64,27 +70,32 @@ export function UnifiedInboxMock() {
 
 export function MeetingSchedulerMock() {
   const m = platformMocks.meetingScheduler;
-  // A five-day, four-slot grid; one slot is the booked meeting, a few are busy.
-  const busy = new Set(['0-1', '1-3', '3-0', '4-2']);
+  // The week's open times as a booking page shows them: free ones to pick, taken ones struck
+  // through, and the one the AI booked, filled.
+  const busy = new Set<string>(m.busy);
   return (
     <MockStage>
       <MockWindow title={m.month}>
         <div className="grid grid-cols-5 gap-1.5">
-          {m.days.map((d, di) => (
+          {m.days.map((d) => (
             <div key={d} className="flex flex-col gap-1.5">
-              <span className="text-center text-[11px] font-semibold text-muted-foreground">{d}</span>
-              {[0, 1, 2, 3].map((slot) => {
-                const isBooked = di === 2 && slot === 1;
+              <span className="pb-0.5 text-center text-[11px] font-semibold text-foreground">{d}</span>
+              {m.slots.map((time) => {
+                const at = `${d} ${time}`;
                 return (
                   <span
-                    key={slot}
+                    key={time}
                     className={cn(
-                      'h-7 rounded-md border',
-                      isBooked && 'border-transparent bg-accent-gradient shadow-md shadow-glow/30',
-                      !isBooked && busy.has(`${di}-${slot}`) && 'border-border bg-muted',
-                      !isBooked && !busy.has(`${di}-${slot}`) && 'border-dashed border-border',
+                      'grid h-7 place-items-center rounded-md border text-[10px] font-medium tabular-nums',
+                      at === m.time
+                        ? 'border-transparent bg-accent-gradient font-semibold text-on-accent shadow-md shadow-glow/30'
+                        : busy.has(at)
+                          ? 'border-transparent bg-muted text-muted-foreground line-through'
+                          : 'border-accent/25 bg-card text-accent',
                     )}
-                  />
+                  >
+                    {time}
+                  </span>
                 );
               })}
             </div>
@@ -93,7 +104,9 @@ export function MeetingSchedulerMock() {
         <div className="mt-3 flex items-center gap-2.5 rounded-lg border border-accent/40 bg-accent-soft/60 px-3 py-2">
           <CalendarCheck className="size-4 shrink-0 text-accent" />
           <span className="min-w-0">
-            <span className="block truncate text-xs font-semibold text-foreground">{m.booked}</span>
+            <span className="block [overflow-wrap:anywhere] text-xs font-semibold text-foreground">
+              {m.booked}
+            </span>
             <span className="block text-[11px] text-muted-foreground">{m.time}</span>
           </span>
         </div>
@@ -177,13 +190,15 @@ export function TasksMock() {
               <span className="min-w-0 flex-1">
                 <span
                   className={cn(
-                    'block truncate text-xs font-semibold',
+                    'block [overflow-wrap:anywhere] text-xs font-semibold',
                     t.done ? 'text-muted-foreground line-through' : 'text-foreground',
                   )}
                 >
                   {t.label}
                 </span>
-                <span className="block truncate text-[11px] text-muted-foreground">{t.meta}</span>
+                <span className="block [overflow-wrap:anywhere] text-[11px] text-muted-foreground">
+                  {t.meta}
+                </span>
               </span>
               {t.done ? null : <Chip tone="accent">{m.due}</Chip>}
             </li>
@@ -244,7 +259,9 @@ export function AnalyticsMock() {
         <dl className="grid grid-cols-3 gap-2">
           {m.kpis.map((k) => (
             <div key={k.label} className="min-w-0 rounded-lg border border-border px-2.5 py-2">
-              <dt className="truncate text-[10px] font-medium text-muted-foreground">{k.label}</dt>
+              <dt className="[overflow-wrap:anywhere] text-[10px] font-medium text-muted-foreground">
+                {k.label}
+              </dt>
               <dd className="mt-0.5 text-base font-semibold leading-tight tabular-nums text-foreground">
                 {k.value}
               </dd>

@@ -15,6 +15,7 @@ import {
 import { MockStage, MockWindow } from '@/components/illustrations/mock-frames';
 import { Avatar, Chip, initials, Line } from '@/components/illustrations/mock-parts';
 import { type PlatformIllustration, platformMocks } from '@/content/platform';
+import { cn } from '@/lib/cn';
 import type { Illustration } from './feature-illustration';
 
 export function ContactDatabaseMock() {
@@ -24,9 +25,10 @@ export function ContactDatabaseMock() {
       <MockWindow title={m.total}>
         <div className="flex items-center gap-2 rounded-lg border border-border bg-background px-3 py-2 text-xs text-foreground">
           <Search className="size-3.5 text-muted-foreground" />
-          <span className="truncate">{m.search}</span>
+          <span className="[overflow-wrap:anywhere]">{m.search}</span>
         </div>
-        <div className="mt-2.5 flex gap-1.5 overflow-hidden [mask-image:linear-gradient(to_right,black_80%,transparent)]">
+        {/* One row of filters: those that do not fit wrap out of sight, whole. */}
+        <div className="mt-2.5 flex h-[22px] flex-wrap gap-1.5 overflow-hidden">
           <Chip tone="accent">
             <SlidersHorizontal className="size-3" />
             {m.filters[0]}
@@ -37,11 +39,20 @@ export function ContactDatabaseMock() {
         </div>
         <ul className="mt-3 divide-y divide-border rounded-lg border border-border">
           {m.rows.map((r, i) => (
-            <li key={r.name} className="flex items-center gap-2.5 px-2.5 py-2">
+            <li
+              key={r.name}
+              // On the narrowest phones names wrap: the last row makes room for them.
+              className={cn(
+                'flex items-center gap-2.5 px-2.5 py-2',
+                i === m.rows.length - 1 && 'max-[359px]:hidden',
+              )}
+            >
               <Avatar size="sm" name={r.name} />
               <span className="min-w-0 flex-1">
-                <span className="block truncate text-xs font-semibold text-foreground">{r.name}</span>
-                <span className="block truncate text-[11px] text-muted-foreground">
+                <span className="block [overflow-wrap:anywhere] text-xs font-semibold text-foreground">
+                  {r.name}
+                </span>
+                <span className="block [overflow-wrap:anywhere] text-[11px] text-muted-foreground">
                   {r.title} · {r.company}
                 </span>
               </span>
@@ -81,7 +92,7 @@ export function AudienceDiscoveryMock() {
                 <dt className="text-[10px] font-medium uppercase tracking-wide text-muted-foreground">
                   {t.label}
                 </dt>
-                <dd className="truncate text-xs font-semibold text-foreground">{t.value}</dd>
+                <dd className="[overflow-wrap:anywhere] text-xs font-semibold text-foreground">{t.value}</dd>
               </div>
             ))}
           </dl>
@@ -97,7 +108,7 @@ export function AudienceDiscoveryMock() {
               {m.signals.map((s) => (
                 <li key={s} className="flex items-center gap-1.5 text-[11px] text-muted-foreground">
                   <span className="size-1.5 shrink-0 rounded-full bg-success" />
-                  <span className="truncate">{s}</span>
+                  <span className="[overflow-wrap:anywhere]">{s}</span>
                 </li>
               ))}
             </ul>
@@ -136,7 +147,7 @@ export function EmailFinderMock() {
               <p className="mt-2 text-[10px] font-medium uppercase tracking-wide text-muted-foreground">
                 {m.found}
               </p>
-              <p className="truncate text-xs font-semibold text-foreground">{m.email}</p>
+              <p className="[overflow-wrap:anywhere] text-xs font-semibold text-foreground">{m.email}</p>
               <div className="mt-2 flex items-center justify-between gap-2">
                 <Chip tone="success">
                   <BadgeCheck className="size-3" />
@@ -163,8 +174,12 @@ export function EnrichmentMock() {
         <div className="flex items-center gap-2.5">
           <Avatar size="sm" name={m.name} className="size-9 text-xs" />
           <span className="min-w-0 flex-1">
-            <span className="block truncate text-sm font-semibold text-foreground">{m.name}</span>
-            <span className="block truncate text-[11px] text-muted-foreground">{m.email}</span>
+            <span className="block [overflow-wrap:anywhere] text-sm font-semibold text-foreground">
+              {m.name}
+            </span>
+            <span className="block [overflow-wrap:anywhere] text-[11px] text-muted-foreground">
+              {m.email}
+            </span>
           </span>
           <Chip tone="accent">
             <Sparkles className="size-3" />
@@ -178,7 +193,7 @@ export function EnrichmentMock() {
                 {f.label}
               </dt>
               <dd className="flex items-center justify-between gap-1 text-xs font-semibold text-foreground">
-                <span className="truncate">{f.value}</span>
+                <span className="[overflow-wrap:anywhere]">{f.value}</span>
                 <Check className="size-3 shrink-0 text-success" />
               </dd>
             </div>
@@ -212,8 +227,8 @@ export function ValidationMock() {
                 <span
                   className={
                     r.status === 'invalid'
-                      ? 'truncate text-xs text-muted-foreground line-through'
-                      : 'truncate text-xs text-foreground'
+                      ? '[overflow-wrap:anywhere] text-xs text-muted-foreground line-through'
+                      : '[overflow-wrap:anywhere] text-xs text-foreground'
                   }
                 >
                   {r.value}

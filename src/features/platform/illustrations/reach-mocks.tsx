@@ -35,7 +35,7 @@ export function DeliverabilityMock() {
           {m.mailboxes.map((b) => (
             <li key={b.address}>
               <span className="flex items-center justify-between gap-2 text-[11px]">
-                <span className="truncate font-medium text-foreground">{b.address}</span>
+                <span className="[overflow-wrap:anywhere] font-medium text-foreground">{b.address}</span>
                 <span className="shrink-0 text-success">{m.healthy}</span>
               </span>
               <Meter value={b.level} className="mt-1" />
@@ -80,8 +80,10 @@ function FlowNode({
         <Icon className="size-3.5" />
       </span>
       <span className="min-w-0">
-        <span className="block truncate text-xs font-semibold text-foreground">{label}</span>
-        {detail ? <span className="block truncate text-[10px] text-muted-foreground">{detail}</span> : null}
+        <span className="block [overflow-wrap:anywhere] text-xs font-semibold text-foreground">{label}</span>
+        {detail ? (
+          <span className="block [overflow-wrap:anywhere] text-[10px] text-muted-foreground">{detail}</span>
+        ) : null}
       </span>
     </div>
   );
@@ -133,7 +135,7 @@ export function AiPersonalizationMock() {
   return (
     <MockStage>
       <MockWindow title={m.to}>
-        <p className="truncate border-b border-border pb-2 text-xs font-semibold text-foreground">
+        <p className="[overflow-wrap:anywhere] border-b border-border pb-2 text-xs font-semibold text-foreground">
           {m.subject}
         </p>
         <div className="mt-2.5 space-y-2 text-xs leading-relaxed text-foreground">
@@ -224,8 +226,12 @@ export function LinkedinAutomationMock() {
         <div className="flex items-center gap-2.5">
           <Avatar size="sm" name={m.name} className="size-10 text-xs" />
           <span className="min-w-0 flex-1">
-            <span className="block truncate text-sm font-semibold text-foreground">{m.name}</span>
-            <span className="block truncate text-[11px] text-muted-foreground">{m.title}</span>
+            <span className="block [overflow-wrap:anywhere] text-sm font-semibold text-foreground">
+              {m.name}
+            </span>
+            <span className="block [overflow-wrap:anywhere] text-[11px] text-muted-foreground">
+              {m.title}
+            </span>
           </span>
           <Chip tone="success">
             <Check className="size-3" />
