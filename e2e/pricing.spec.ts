@@ -173,17 +173,25 @@ test.describe('at 390 px', () => {
 
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 800 } });
-  test('each "Save N%" mark stays on one line', async ({ page }) => {
+  test('each "Save N%" mark stays on one line, beside "Annual"', async ({ page }) => {
     await open(page);
     for (const { name } of plans) {
       const hint = card(page, name).getByText(/^Save \d+%$/);
       await expect(hint).toHaveCount(1);
-      const lines = await hint.evaluate((el) => {
+      const { lines, beside } = await hint.evaluate((el) => {
         const range = document.createRange();
         range.selectNodeContents(el);
-        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        const rects = [...range.getClientRects()];
+        // And on the option's line, beside "Annual", not pushed under it.
+        const label = el.previousElementSibling!.getBoundingClientRect();
+        const mid = (r: DOMRect) => r.top + r.height / 2;
+        return {
+          lines: new Set(rects.map((r) => Math.round(r.top))).size,
+          beside: Math.abs(mid(el.getBoundingClientRect()) - mid(label)) < 4,
+        };
       });
-      expect(lines, name).toBe(1);
+      expect(lines, `${name}: one line`).toBe(1);
+      expect(beside, `${name}: beside its option's name`).toBe(true);
     }
     await expectNoSidewaysScroll(page);
   });

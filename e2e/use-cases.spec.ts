@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { siteConfig } from '../src/config/site.ts';
-import { contactSalesLabel } from '../src/content/home.ts';
+import { aboutCopy } from '../src/content/about.ts';
+import { benefits, contactSalesLabel } from '../src/content/home.ts';
 import { pages } from '../src/content/pages.ts';
 import { sdrComparison, useCases, useCasesCta } from '../src/content/use-cases.ts';
 import {
@@ -114,3 +115,21 @@ for (const [theme, width] of AXE_PASSES) {
     await expectNoA11yViolations(page);
   });
 }
+
+test('is reached from About and from the home page, and its cards carry no "coming soon" of their own', async ({
+  page,
+}) => {
+  for (const [from, label] of [
+    [pages.about.path, aboutCopy.audiences.link.label],
+    [pages.home.path, benefits.useCases.label],
+  ] as const) {
+    await page.goto(from);
+    await waitForHeading(page);
+    await page.getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(new RegExp(`${pages.useCases.path}$`));
+  }
+  await waitForHeading(page);
+  // The spec's note says it once, under the cards.
+  await expect(page.getByText(/coming soon/i)).toHaveCount(1);
+  await expect(page.getByText(useCases.comingSoonNote)).toBeVisible();
+});

@@ -173,7 +173,7 @@ export function useTableOfContents(options: TableOfContentsOptions = {}): TableO
     });
     // Following the scroll is not urgent: React renders it in slices, never in the middle of a
     // commit (this also runs from the layout effect below, while the page hydrates).
-    const next = highlightedHeading(boxes, window.innerHeight, bandRef.current);
+    const next = pickActiveHeading(boxes, window.innerHeight, bandRef.current);
     startTransition(() => setActiveId(next));
   }, [headingsNow, lock]);
 
@@ -259,5 +259,7 @@ export function useTableOfContents(options: TableOfContentsOptions = {}): TableO
     [headingsNow, lock],
   );
 
-  return { items, activeId, scrollToHeading };
+  // Before a heading reaches the band (the top of the page), the first entry: derived here, not
+  // stored, so reaching the top re-renders nothing more than before (highlightedHeading's rule).
+  return { items, activeId: activeId ?? items[0]?.id ?? null, scrollToHeading };
 }

@@ -61,7 +61,7 @@ export function SegmentedControl<V extends string>({
               className={cn(
                 'relative flex cursor-pointer select-none items-center justify-center text-center transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
                 variant === 'pill'
-                  ? 'min-h-9 flex-1 flex-wrap gap-x-1.5 gap-y-0.5 rounded-lg px-2 py-1 text-sm sm:px-3 font-medium text-muted-foreground hover:text-foreground has-[:checked]:bg-card has-[:checked]:text-foreground has-[:checked]:shadow-sm dark:has-[:checked]:bg-accent-soft'
+                  ? 'min-h-9 flex-1 flex-wrap gap-x-1.5 gap-y-0.5 rounded-lg px-1.5 py-1 text-sm sm:px-3 font-medium text-muted-foreground hover:text-foreground has-[:checked]:bg-card has-[:checked]:text-foreground has-[:checked]:shadow-sm dark:has-[:checked]:bg-accent-soft'
                   : 'min-h-14 flex-col rounded-xl border border-border bg-background/60 px-2 py-2 text-sm hover:border-input has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:checked]:ring-1 has-[:checked]:ring-accent',
               )}
             >

@@ -59,11 +59,7 @@ function Body({ preview }: { preview: Preview }) {
               <FieldLabel>{g.label}</FieldLabel>
               <div className="mt-2 flex flex-wrap gap-1.5">
                 {g.values.map((v) => (
-                  <Chip
-                    key={v}
-                    tone="accent"
-                    className="shrink whitespace-normal px-2.5 py-1 text-xs leading-4"
-                  >
+                  <Chip key={v} tone="accent" className="shrink whitespace-normal px-2.5 py-1">
                     {v}
                   </Chip>
                 ))}
@@ -131,9 +127,9 @@ function Body({ preview }: { preview: Preview }) {
 /** The code-built preview of one setup input: a setup window with its sample answer. */
 export function SetupPreview({ input, index, total }: { input: SetupInput; index: number; total: number }) {
   return (
-    // On a phone the window is as tall as its step (the arrows move with it); wider, every step
-    // has the same stage.
-    <div className="sm:h-[28rem]">
+    // On a phone the window fills the stack of every step's window (as tall as the tallest: the
+    // arrows under it never move); wider, every step has the same stage.
+    <div className="h-full sm:h-[28rem]">
       <MockWindow
         size="lg"
         title={setupSection.previewTitle}

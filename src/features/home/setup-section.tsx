@@ -66,7 +66,7 @@ export function SetupSection() {
               <TabsTrigger
                 key={input.id}
                 value={input.id}
-                className="group min-h-11 flex-col justify-center gap-1.5 rounded-xl px-1.5 py-2 text-center text-xs leading-snug data-[state=active]:bg-accent-soft data-[state=active]:text-foreground data-[state=active]:shadow-none sm:flex-row sm:justify-start sm:gap-2.5 sm:px-3 sm:text-left sm:text-sm lg:gap-3 lg:py-2.5"
+                className="group min-h-11 flex-col justify-start gap-1.5 rounded-xl px-1.5 py-2 text-center text-xs leading-snug data-[state=active]:bg-accent-soft data-[state=active]:text-foreground data-[state=active]:shadow-none sm:flex-row sm:justify-start sm:gap-2.5 sm:px-3 sm:text-left sm:text-sm lg:gap-3 lg:py-2.5"
               >
                 <span
                   className={`${stepBadge} group-data-[state=active]:border-transparent group-data-[state=active]:bg-accent-gradient group-data-[state=active]:text-on-accent`}
