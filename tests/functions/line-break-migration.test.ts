@@ -36,7 +36,8 @@ describe('the line-break migration', () => {
       `alter table public.contact_submissions add constraint contact_submissions_name_text
          check (public.contact_text_ok(name, false)) not valid`,
     );
-    expect(await migrate(db)).toEqual([MIGRATION]);
+    // This one, and any later migration of the tree (the visit counts).
+    expect((await migrate(db))[0]).toBe(MIGRATION);
     const { rows } = await db.query<{ message: string }>(
       'select message from public.contact_submissions order by message',
     );

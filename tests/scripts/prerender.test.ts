@@ -189,7 +189,7 @@ describe('nothing a strict Content-Security-Policy or a crawler would trip on', 
 
 describe('Inter cut down to the copy (scripts/build/core-font.ts)', () => {
   const interFaces = (html: string) =>
-    fontFaceRules(head(html)).filter((f) => f.includes(`font-family:${FONT_FACE}`));
+    fontFaceRules(head(html)).filter((f) => f.includes(`font-family:${FONT_FACE};`));
   const srcOf = (face: string) => /url\(\/([^)]+)\)/.exec(face)![1]!;
   const rangeOf = (face: string) => unicodeRangeOf(face)!;
 
