@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readServerConfig } from '../../server/config.ts';
 import { deriveGateKey } from '../../supabase/functions/_shared/gate-proof.ts';
+import { startSiteServer } from '../shared/site-server.ts';
 import { spawnWrangler, writeWranglerConfig } from '../shared/wrangler.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -25,7 +26,9 @@ const forwardSecret = process.env.ORIGIN_FORWARD_SECRET || randomBytes(32).toStr
 const { stagingPassword, usingDevPassword } = readServerConfig();
 
 const children: ReturnType<typeof spawn>[] = [];
+let stopBackend = () => {};
 const stopAll = () => {
+  stopBackend();
   for (const child of children) child.kill();
 };
 process.on('SIGINT', () => {
@@ -48,29 +51,15 @@ await new Promise<void>((resolve, reject) => {
   build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the build failed (${code})`))));
 });
 
-// 2. The local functions backend.
-const backend = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-  cwd: ROOT,
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(backendPort),
-    HOST,
-    SKIP_BUILD: '1',
-    DIST_DIR: dist,
-    GATE_SECRET: gateSecret,
-    ORIGIN_FORWARD_SECRET: forwardSecret,
-  },
+// 2. The local functions backend: `npm start`'s server on the build above.
+const backend = await startSiteServer({
+  PORT: String(backendPort),
+  HOST,
+  DIST_DIR: dist,
+  GATE_SECRET: gateSecret,
+  ORIGIN_FORWARD_SECRET: forwardSecret,
 });
-children.push(backend);
-await new Promise<void>((resolve, reject) => {
-  let out = '';
-  backend.stdout?.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-    if (/ready at http/.test(out)) resolve();
-  });
-  backend.on('exit', (code) => reject(new Error(`the functions backend stopped (${code}):\n${out}`)));
-});
+stopBackend = backend.stop;
 console.log(`Functions backend ready at ${backendUrl}/functions/v1/<name>`);
 
 // 3. The Worker under wrangler dev: vars in the copied config, secrets in an owner-only env file.

@@ -7,14 +7,12 @@
 //   npm run insights -- --html <file>    one self-contained HTML report (opens offline; light and dark)
 // Reads as `npm run leads` does (decision 060): the running server over its owner-only socket in
 // DATA_DIR, else the data directory itself, or DATABASE_URL when set.
-import { existsSync } from 'node:fs';
 import { open } from 'node:fs/promises';
-import path from 'node:path';
 import { periodDays } from '../../server/insights.ts';
 import { formatInsights } from '../../server/insights-format.ts';
 import { DEFAULT_PERIOD, parsePeriod } from '../../server/leads-format.ts';
-import { NoReadsError, openReads, type Reads } from '../../server/reads.ts';
 import { insightsHtml } from './insights-html.ts';
+import { openReadsOrExit } from './open-reads.ts';
 
 const USAGE = 'Usage: npm run insights [-- --since <N>d|<N>h] [-- --json] [-- --html <file>]';
 const args = process.argv.slice(2);
@@ -39,21 +37,10 @@ if (htmlFile === '') {
   console.error(`--html takes the file to write.\n${USAGE}`);
   process.exit(1);
 }
-const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
-const databaseUrl = process.env.DATABASE_URL || undefined;
-if (!databaseUrl && !existsSync(path.join(dataDir, 'PG_VERSION'))) {
-  console.error(`No local database in ${dataDir} yet: start the site with \`npm start\` and visit it.`);
-  process.exit(1);
-}
-
-let reads: Reads;
-try {
-  reads = await openReads({ dataDir, databaseUrl });
-} catch (err) {
-  if (!(err instanceof NoReadsError)) throw err;
-  console.error(`${err.message}\nIt does not answer reads (an older server?): stop it and run this again.`);
-  process.exit(2);
-}
+const { reads } = await openReadsOrExit({
+  whatFillsIt: 'visit it',
+  olderServer: 'stop it and run this again.',
+});
 try {
   const now = new Date();
   const report = await reads.insights({ ...periodDays(now, periodMs), period });

@@ -8,9 +8,7 @@
 // While `npm start` runs, the server answers over its owner-only socket in DATA_DIR (decision 060);
 // when nothing runs, this opens the directory itself (taking its lock); with DATABASE_URL, it reads
 // that database.
-import { existsSync } from 'node:fs';
 import { open } from 'node:fs/promises';
-import path from 'node:path';
 import {
   DEFAULT_PERIOD,
   formatLeadDetails,
@@ -19,7 +17,7 @@ import {
   leadsToCsv,
   parsePeriod,
 } from '../../server/leads-format.ts';
-import { NoReadsError, openReads, type Reads } from '../../server/reads.ts';
+import { openReadsOrExit } from './open-reads.ts';
 
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
@@ -38,24 +36,11 @@ if (period !== null && periodMs === null) {
 const csvAt = args.indexOf('--csv');
 const csvFile =
   csvAt >= 0 && args[csvAt + 1] && !args[csvAt + 1]!.startsWith('--') ? args[csvAt + 1] : undefined;
-const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
-const databaseUrl = process.env.DATABASE_URL || undefined;
-
-if (!databaseUrl && !existsSync(path.join(dataDir, 'PG_VERSION'))) {
-  console.error(`No local database in ${dataDir} yet: start the site with \`npm start\` and send the form.`);
-  process.exit(1);
-}
-let reads: Reads;
-try {
-  reads = await openReads({ dataDir, databaseUrl });
-} catch (err) {
-  if (!(err instanceof NoReadsError)) throw err;
-  console.error(
-    `${err.message}\nIt does not answer reads (an older server?): stop it (Ctrl+C in its terminal), run \`npm run leads\` again, then restart it with \`npm start\`.`,
-  );
-  process.exit(2);
-}
-const where = databaseUrl ? 'DATABASE_URL' : dataDir;
+const { reads, where } = await openReadsOrExit({
+  whatFillsIt: 'send the form',
+  olderServer:
+    'stop it (Ctrl+C in its terminal), run `npm run leads` again, then restart it with `npm start`.',
+});
 
 try {
   const stored = await reads.leads();
