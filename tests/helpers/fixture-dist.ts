@@ -6,6 +6,8 @@ import { contactPageRecord } from '../../scripts/build/contact-form-map.ts';
 import { listBuildFiles } from '../../scripts/build/origin-meta.ts';
 import { STAMP_FILE } from '../../server/build-stamp.ts';
 import { GATE_PAGE_FILE, ORIGIN_META_FILE } from '../../server/origin/site-paths.ts';
+import { gateCopy } from '../../src/content/gate.ts';
+import { pages } from '../../src/content/pages.ts';
 import { contactPageHtml } from './contact-markup.ts';
 
 /** Text only the site's own files hold: it must never reach a visitor without the gate cookie. */
@@ -21,8 +23,9 @@ export async function writeFixtureDist(dist: string): Promise<void> {
     'index.html': `<!doctype html><h1>Home</h1>${FIXTURE_SITE_TEXT}`,
     'pricing.html': `<!doctype html><h1>Pricing</h1>${FIXTURE_SITE_TEXT}`,
     'contact.html': await contactPageHtml(),
-    '404.html': '<!doctype html><h1>Fixture 404 page</h1>',
-    [GATE_PAGE_FILE]: '<!doctype html><h1>Fixture gate page</h1>',
+    // The 404 and gate pages say what the real ones say, read from the content the origin tests check.
+    '404.html': `<!doctype html><h1>${pages.notFound.heading}</h1>`,
+    [GATE_PAGE_FILE]: `<!doctype html><h1>${gateCopy.title}</h1>`,
     '_gate/assets/gate-abc.js': 'console.log("gate")',
     [FIXTURE_CHUNK]: `export const p = "${FIXTURE_SITE_TEXT}"`,
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
