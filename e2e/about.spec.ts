@@ -41,7 +41,7 @@ test.describe('about page', () => {
       required('People First'),
       required('Continuous Innovation'),
       required('Speed to Market'),
-      'Excellence by Design',
+      required('Excellence by Design'),
     ]);
   });
 

@@ -133,12 +133,7 @@ test.describe('the page', () => {
     await expect(page.locator('#contact-form')).toContainText(contactCopy.form.title);
     await expect(
       page.getByRole('heading', { name: contactCopy.why.title }).locator('..').getByRole('listitem'),
-    ).toHaveText([
-      '10x more outreach capacity than human SDRs',
-      '24/7 personalized engagement at scale',
-      'Personal onboarding and strategy session',
-      'Proven 3x increase in qualified meetings',
-    ]);
+    ).toHaveText([...contactCopy.why.points]);
     await page.getByRole('link', { name: contactCopy.help.link.label }).click();
     await expect(page).toHaveURL(/\/help-center$/);
     await waitForHeading(page);

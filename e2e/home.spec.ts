@@ -1,14 +1,21 @@
 import type { Page } from '@playwright/test';
 import { siteConfig } from '../src/config/site.ts';
 import { heroFromPrice } from '../src/content/claims.ts';
-import { contactSalesLabel, costAnchor, hero, heroShowcase, pricingTeaser } from '../src/content/home.ts';
+import {
+  benefits,
+  contactSalesLabel,
+  costAnchor,
+  hero,
+  heroShowcase,
+  pricingTeaser,
+} from '../src/content/home.ts';
 import { featureTabs } from '../src/content/home-features.ts';
-import { findMock, meetingsMock } from '../src/content/home-mocks.ts';
+import { findMock, meetingsMock, outreachMock, strategyMock } from '../src/content/home-mocks.ts';
 import { setupInputs, setupSection } from '../src/content/home-setup.ts';
 import { testimonials, testimonialsSection } from '../src/content/home-testimonials.ts';
 import { featureMenu, headerNav } from '../src/content/navigation.ts';
 import { formatPrice } from '../src/lib/format.ts';
-import { byId } from '../tests/helpers/content.ts';
+import { byId, escapeRegExp } from '../tests/helpers/content.ts';
 import {
   AXE_PASSES,
   expect,
@@ -40,7 +47,9 @@ test.describe('hero', () => {
     await expect(heroSection.getByText(costAnchor.claim)).toBeVisible();
     await expect(heroSection.getByText(costAnchor.sdr.amount)).toBeVisible();
     await expect(heroSection.getByText(costAnchor.product.amount)).toBeVisible();
-    await expect(heroSection.getByText(`${siteConfig.name}, per user per month`)).toBeVisible();
+    await expect(
+      heroSection.getByText(`${costAnchor.product.label}, ${costAnchor.product.unit}`),
+    ).toBeVisible();
   });
 
   test('Contact Sales sends cta_click and opens the contact page', async ({ page }) => {
@@ -67,9 +76,11 @@ test.describe('hero', () => {
   test('the product tour starts on strategy and switches panels', async ({ page }) => {
     await openHome(page);
     const tabs = heroTabs(page);
-    await expect(tabs.getByRole('tab', { name: /Strategy/ })).toHaveAttribute('aria-selected', 'true');
-    const panel = page.getByRole('tabpanel', { name: /Strategy/ });
-    await expect(panel.getByText('12,847')).toBeVisible();
+    const tabName = (id: string) => new RegExp(escapeRegExp(byId(heroShowcase.tabs, id).label));
+    const strategy = tabName('strategy');
+    await expect(tabs.getByRole('tab', { name: strategy })).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel', { name: strategy });
+    await expect(panel.getByText(strategyMock.count)).toBeVisible();
     // The served picture is a part React does not hydrate (decision 036).
     await expect(panel.locator('[data-opaque]')).toHaveCount(1);
     // Position in the document (not the viewport: clicking a tab may scroll it into view).
@@ -78,28 +89,28 @@ test.describe('hero', () => {
         const r = el.getBoundingClientRect();
         return { x: r.x, top: r.top + window.scrollY, width: r.width, height: r.height };
       });
-    const frame = await box(/Strategy/);
+    const frame = await box(strategy);
 
     const expected: Record<string, string> = {
-      Customers: findMock.name,
-      Outreach: 'Connection request',
-      Meetings: meetingsMock.bookedTitle,
+      customers: findMock.name,
+      outreach: outreachMock.steps.find((step) => step.channel === 'linkedin')!.title,
+      meetings: meetingsMock.bookedTitle,
     };
-    for (const [name, text] of Object.entries(expected)) {
-      await tabs.getByRole('tab', { name: new RegExp(name) }).click();
-      const current = page.getByRole('tabpanel', { name: new RegExp(name) });
+    for (const [id, text] of Object.entries(expected)) {
+      await tabs.getByRole('tab', { name: tabName(id) }).click();
+      const current = page.getByRole('tabpanel', { name: tabName(id) });
       await expect(current.getByText(text).first()).toBeVisible();
       // The frame has an explicit size: switching panels never shifts the layout.
-      expect(await box(new RegExp(name))).toEqual(frame);
+      expect(await box(tabName(id))).toEqual(frame);
     }
     // The strategy panel is gone (the setup section's sample profile says the same figure, in a
     // step not shown).
-    await expect(page.getByText('12,847').filter({ visible: true })).toHaveCount(0);
+    await expect(page.getByText(strategyMock.count).filter({ visible: true })).toHaveCount(0);
     // Back to the first panel: rendered in the browser this time, whole and in the same frame.
-    await tabs.getByRole('tab', { name: /Strategy/ }).click();
-    await expect(panel.getByText('12,847')).toBeVisible();
-    await expect(panel.getByRole('img', { name: heroShowcase.tabs[0]!.alt })).toBeVisible();
-    expect(await box(/Strategy/)).toEqual(frame);
+    await tabs.getByRole('tab', { name: strategy }).click();
+    await expect(panel.getByText(strategyMock.count)).toBeVisible();
+    await expect(panel.getByRole('img', { name: byId(heroShowcase.tabs, 'strategy').alt })).toBeVisible();
+    expect(await box(strategy)).toEqual(frame);
   });
 });
 
@@ -310,13 +321,12 @@ test.describe('sections', () => {
     for (const id of ['benefits', 'how-it-works', 'features', 'setup', 'social-proof', 'pricing']) {
       await expect(page.locator(`#${id}`)).toHaveCount(1);
     }
-    await expect(page.locator('#benefits').getByRole('heading', { level: 3 })).toHaveCount(4);
-    await expect(page.locator('#how-it-works').getByRole('heading', { level: 3 })).toHaveText([
-      'Find',
-      byId(featureTabs, 'personalize').shortLabel,
-      'Reach',
-      'Book',
-    ]);
+    await expect(page.locator('#benefits').getByRole('heading', { level: 3 })).toHaveCount(
+      benefits.items.length,
+    );
+    await expect(page.locator('#how-it-works').getByRole('heading', { level: 3 })).toHaveText(
+      ['find', 'personalize', 'reach', 'book'].map((id) => byId(featureTabs, id).shortLabel),
+    );
     const pricing = page.locator('#pricing');
     await expect(
       pricing.getByText(formatPrice(heroFromPrice, { from: true }), { exact: true }),
@@ -339,13 +349,15 @@ test.describe('accessibility', () => {
 
       // The other panels too: hero, features and setup show one at a time.
       await heroTabs(page)
-        .getByRole('tab', { name: /Meetings/ })
+        .getByRole('tab', { name: new RegExp(escapeRegExp(byId(heroShowcase.tabs, 'meetings').label)) })
         .click();
       await featureTabList(page)
         .getByRole('tab', { name: featureLabel('book') })
         .click();
       await setupList(page)
-        .getByRole('tab', { name: /Ideal customer profile/ })
+        .getByRole('tab', {
+          name: new RegExp(escapeRegExp(byId(setupInputs, 'ideal-customer-profile').label)),
+        })
         .click();
       await expectNoA11yViolations(page);
     });

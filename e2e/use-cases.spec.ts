@@ -3,7 +3,7 @@ import { siteConfig } from '../src/config/site.ts';
 import { aboutCopy } from '../src/content/about.ts';
 import { benefits, contactSalesLabel } from '../src/content/home.ts';
 import { pages } from '../src/content/pages.ts';
-import { sdrComparison, useCases, useCasesCta } from '../src/content/use-cases.ts';
+import { sdrComparison, useCases, useCasesCta, useCasesHero } from '../src/content/use-cases.ts';
 import {
   AXE_PASSES,
   expect,
@@ -22,10 +22,10 @@ async function open(page: Page) {
 test('shows the hero, its reading of the claim, the use cases and the coming-soon note', async ({ page }) => {
   await open(page);
   await expect(page.getByRole('heading', { level: 1, name: pages.useCases.heading })).toBeVisible();
-  await expect(page.getByText('90%', { exact: true })).toBeVisible();
-  await expect(page.getByText('lower cost', { exact: true })).toBeVisible();
-  await expect(page.getByText('10x', { exact: true })).toBeVisible();
-  await expect(page.getByText('pipeline', { exact: true })).toBeVisible();
+  for (const stat of useCasesHero.stats) {
+    await expect(page.getByText(stat.value, { exact: true })).toBeVisible();
+    await expect(page.getByText(stat.label, { exact: true })).toBeVisible();
+  }
   for (const item of useCases.items)
     await expect(page.getByRole('heading', { level: 3, name: item.title })).toBeVisible();
   await expect(page.getByText(useCases.comingSoonNote)).toBeVisible();

@@ -13,6 +13,7 @@ import { featureTabs } from '../../src/content/home-features.ts';
 import { setupInputs, setupSection } from '../../src/content/home-setup.ts';
 import { testimonials, testimonialsSection } from '../../src/content/home-testimonials.ts';
 import { headerNav } from '../../src/content/navigation.ts';
+import { pricingFaq } from '../../src/content/pricing.ts';
 import {
   APP_FAILED_ATTRIBUTE,
   HYDRATED_ATTRIBUTE,
@@ -20,6 +21,7 @@ import {
 } from '../../src/lib/early/contract.ts';
 import { CONTACT_FIELDS } from '../../supabase/functions/_shared/contracts/contact.ts';
 import { sampleForm } from '../../tests/helpers/contact-sample.ts';
+import { byId } from '../../tests/helpers/content.ts';
 import { requiredQuote } from '../../tests/helpers/required-plans.ts';
 import { expectOpen, question } from '../disclosure.ts';
 import { expect, test } from '../fixtures.ts';
@@ -138,7 +140,7 @@ test('pricing: an early Annual choice and an early FAQ tap both hold', async ({ 
   const pro = page.getByRole('article', { name: 'PRO', exact: true });
   await pro.getByText('Annual', { exact: true }).click();
   await expect(pro.getByRole('radio', { name: /Annual/ })).toBeChecked();
-  const faq = question(page, 'Can we get a refund?');
+  const faq = question(page, byId(pricingFaq.items, 'refund').question);
   await faq.click();
   await expectOpen(faq, true);
   // Once the app runs, the price follows the choice made before it.

@@ -16,8 +16,9 @@
 // unless docs/requirements.md quotes it, so it is read from there.
 // A line may opt out with a `literal-ok: <reason>` comment on it or the line before (a value the
 // test chooses, which no content defines, that happens to look like one).
+// Any finding fails (exit 1), in any test file: `--list` adds each finding's text.
 //   tsx scripts/test/check-test-literals.ts [--list] [files…]
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from '@babel/parser';
@@ -395,66 +396,28 @@ export function checkSource(source: string, file: string, defined: Defined): Fin
 
 export async function checkTestLiterals(files = testFiles()): Promise<Finding[]> {
   const defined = await definedValues();
-  return files.flatMap((file) => checkSource(readFileSync(path.join(ROOT, file), 'utf8'), file, defined));
-}
-
-/**
- * What is left of the findings on d84b0ad (decision 061), per file: the check fails on a file with
- * more than its count here, or on any finding in a file not listed, so the number only goes down.
- * `--update` rewrites it from the tree (only ever lowering it: run it after fixing some).
- */
-export const KNOWN_FILE = 'scripts/test/test-literals-known.json';
-
-function readKnown(): Record<string, number> {
-  try {
-    return JSON.parse(readFileSync(path.join(ROOT, KNOWN_FILE), 'utf8')) as Record<string, number>;
-  } catch {
-    return {};
-  }
-}
-
-/** The files whose findings exceed what is known for them. */
-export function overKnown(findings: Finding[], known: Record<string, number>): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const finding of findings) counts.set(finding.file, (counts.get(finding.file) ?? 0) + 1);
-  return new Map([...counts].filter(([file, count]) => count > (known[file] ?? 0)));
+  // A file is named from the repository root, or by an absolute path (a test's own fixture).
+  return files.flatMap((file) => checkSource(readFileSync(path.resolve(ROOT, file), 'utf8'), file, defined));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = process.argv.slice(2);
   const list = args.includes('--list');
-  const all = args.includes('--all');
   const files = args.filter((arg) => !arg.startsWith('--'));
   const findings = await checkTestLiterals(files.length > 0 ? files : undefined);
-  const known = readKnown();
-  if (args.includes('--update')) {
-    const counts: Record<string, number> = {};
-    for (const finding of findings) counts[finding.file] = (counts[finding.file] ?? 0) + 1;
-    const lowered = Object.fromEntries(
-      Object.entries(counts)
-        .filter(([file, count]) => count <= (known[file] ?? 0))
-        .sort(([a], [b]) => a.localeCompare(b)),
-    );
-    writeFileSync(path.join(ROOT, KNOWN_FILE), `${JSON.stringify(lowered, null, 2)}\n`);
-  }
-  const over = overKnown(findings, known);
-  const shown = all ? findings : findings.filter((finding) => over.has(finding.file));
-  for (const finding of shown) {
+  // Any finding fails: the findings of d84b0ad (663) are all fixed, so there is no list of known
+  // ones left to hold back (decision 061).
+  for (const finding of findings) {
     console.error(
       `${finding.file}:${finding.line}:${finding.column} ${finding.rule}${list ? `\n    ${JSON.stringify(finding.text)}` : ''}`,
     );
   }
-  const fileCount = new Set(findings.map((finding) => finding.file)).size;
-  const total = `${findings.length} literal(s) in ${fileCount} test file(s) restate what the content, the config or docs/requirements.md defines`;
-  if (over.size > 0) {
+  if (findings.length > 0) {
+    const fileCount = new Set(findings.map((finding) => finding.file)).size;
     console.error(
-      `\n${total}; ${[...over.keys()].join(', ')} more than ${KNOWN_FILE} allows (decision 061).`,
+      `\n${findings.length} literal(s) in ${fileCount} test file(s) restate what the content, the config or docs/requirements.md defines: read the value there, pin it with required('…'), or mark a value the test chooses with ${OPT_OUT} <reason> (decision 061).`,
     );
     process.exit(1);
   }
-  console.log(
-    findings.length === 0
-      ? 'Test literals: none restates the content, the config or docs/requirements.md.'
-      : `Test literals: ${total}, none beyond the known ones of ${KNOWN_FILE} (decision 061: the count only goes down).`,
-  );
+  console.log('Test literals: none restates the content, the config or docs/requirements.md.');
 }

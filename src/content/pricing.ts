@@ -174,6 +174,8 @@ export const pricingStructuredData = {
 export type ComparisonCategory = 'Cost & Setup' | 'Capacity' | 'Outreach' | 'Data' | 'Management';
 
 export type ComparisonRow = {
+  /** Names the row for whoever reads one of them (a test: decision 061); never shown. */
+  id: string;
   category: ComparisonCategory;
   label: string;
   human: string;
@@ -236,6 +238,7 @@ export const comparison = {
   footnote: 'For annual plans.',
   rows: [
     {
+      id: 'monthly-cost',
       category: 'Cost & Setup',
       label: 'Monthly cost',
       human: `${formatPrice(comparisonFigures.humanMonthlyCost, { plus: true })} per month`,
@@ -245,6 +248,7 @@ export const comparison = {
       qualifier: lowestPriceQualifier,
     },
     {
+      id: 'implementation',
       category: 'Cost & Setup',
       label: 'Implementation',
       human: 'Recruiting, hiring and training',
@@ -252,6 +256,7 @@ export const comparison = {
       highlight: false,
     },
     {
+      id: 'workspace-setup',
       category: 'Cost & Setup',
       label: 'Workspace setup',
       human: '3-6 months',
@@ -259,6 +264,7 @@ export const comparison = {
       highlight: true,
     },
     {
+      id: 'contacts-reached-per-day',
       category: 'Capacity',
       label: 'Contacts reached per day',
       human: '50-80',
@@ -266,6 +272,7 @@ export const comparison = {
       highlight: true,
     },
     {
+      id: 'working-hours',
       category: 'Capacity',
       label: 'Working hours',
       human: '8 hours per day',
@@ -273,6 +280,7 @@ export const comparison = {
       highlight: false,
     },
     {
+      id: 'active-contacts-per-month',
       category: 'Capacity',
       label: 'Active contacts per month',
       human: 'Limited by working hours',
@@ -280,6 +288,7 @@ export const comparison = {
       highlight: false,
     },
     {
+      id: 'channels',
       category: 'Outreach',
       label: 'Channels',
       human: 'Email and LinkedIn, worked by hand',
@@ -287,6 +296,7 @@ export const comparison = {
       highlight: false,
     },
     {
+      id: 'languages',
       category: 'Outreach',
       label: 'Languages',
       human: 'The languages the rep speaks',
@@ -294,6 +304,7 @@ export const comparison = {
       highlight: false,
     },
     {
+      id: 'personalization',
       category: 'Outreach',
       label: 'Personalization',
       human: 'Manual research per prospect',
@@ -301,6 +312,7 @@ export const comparison = {
       highlight: true,
     },
     {
+      id: 'reply-handling',
       category: 'Outreach',
       label: 'Reply handling',
       human: 'Manual, within working hours',
@@ -308,6 +320,7 @@ export const comparison = {
       highlight: false,
     },
     {
+      id: 'contact-database',
       category: 'Data',
       label: 'Contact database',
       human: 'Purchased lists and manual research',
@@ -315,6 +328,7 @@ export const comparison = {
       highlight: true,
     },
     {
+      id: 'enrichment',
       category: 'Data',
       label: 'Enrichment',
       human: 'Manual look-ups',
@@ -322,6 +336,7 @@ export const comparison = {
       highlight: false,
     },
     {
+      id: 'validation',
       category: 'Data',
       label: 'Validation',
       human: 'Bounces found after sending',
@@ -329,6 +344,7 @@ export const comparison = {
       highlight: false,
     },
     {
+      id: 'analytics',
       category: 'Management',
       label: 'Analytics',
       human: 'Spreadsheets and manual reports',
@@ -336,6 +352,7 @@ export const comparison = {
       highlight: false,
     },
     {
+      id: 'performance',
       category: 'Management',
       label: 'Performance',
       human: 'Variable',
@@ -343,6 +360,7 @@ export const comparison = {
       highlight: false,
     },
     {
+      id: 'calendar',
       category: 'Management',
       label: 'Calendar',
       human: 'Manual scheduling',
@@ -368,37 +386,44 @@ export const annualSavings = {
   savedLabel: 'saved per SDR per year',
 } as const;
 
-export type FaqItem = { question: string; answer: string };
+/** `id` names the question for whoever reads one of them (a test: decision 061); never shown. */
+export type FaqItem = { id: string; question: string; answer: string };
 
 export const pricingFaq = {
   eyebrow: 'FAQ',
   heading: 'Frequently asked questions',
   items: [
     {
+      id: 'trial',
       question: 'How soon can we try it?',
       answer:
         'Your demo account arrives 1-2 weeks after the consultation, followed by one week of free use so your team can see results before committing.',
     },
     {
+      id: 'active-contact',
       question: 'What counts as an active contact?',
       answer:
         'An active contact is a unique person who receives an initial outreach email in a month. Follow-ups to that person are unlimited.',
     },
     {
+      id: 'billing',
       question: 'How does billing work?',
       answer:
         'Subscriptions are billed in advance, monthly or annually. Annual billing lowers the price per user on every plan.',
     },
     {
+      id: 'renewal',
       question: 'Do subscriptions renew automatically?',
       answer:
         'Yes. Subscriptions auto-renew unless you request cancellation before the renewal date. After cancellation, all account data is deleted within 60 days, so export what you need first.',
     },
     {
+      id: 'refund',
       question: 'Can we get a refund?',
       answer: 'Subscriptions are non-refundable.',
     },
     {
+      id: 'implementation-cost',
       question: 'What do implementation and onboarding cost?',
       answer: `Implementation and onboarding cost extra. Custom implementation takes 2-4 weeks: it is ${implementationTerms.included}${implementationTerms.addOn ? `, and ${implementationTerms.addOn}` : ''}.`,
     },

@@ -14,7 +14,8 @@ export type UseCase = {
   points: string[];
 };
 
-export type SdrComparisonRow = { label: string; traditional: string; ai: string };
+/** `id` names the row for whoever reads one of them (a test: decision 061); never shown. */
+export type SdrComparisonRow = { id: string; label: string; traditional: string; ai: string };
 
 export type UseCaseStat = { value: string; label: string };
 
@@ -83,15 +84,21 @@ export const sdrComparison = {
   recommended: 'Recommended',
   rows: [
     {
+      id: 'cost',
       label: 'Cost',
       traditional: `${formatPrice(humanSdrMonthlyCost, { plus: true })} per month`,
       ai: `${formatPrice(useCasesFromPrice, { from: true })} per user per month`,
     },
-    { label: 'Ramp-up', traditional: '3-6 months ramp', ai: 'Fast guided onboarding' },
-    { label: 'Daily capacity', traditional: '50-80 contacts per day', ai: '1,000+ contacts per day' },
-    { label: 'Availability', traditional: '8 hours per day', ai: '24/7/365' },
-    { label: 'Performance', traditional: 'Variable', ai: 'Consistent' },
-    { label: 'Compliance oversight', traditional: 'Manual', ai: 'Automated' },
+    { id: 'ramp-up', label: 'Ramp-up', traditional: '3-6 months ramp', ai: 'Fast guided onboarding' },
+    {
+      id: 'daily-capacity',
+      label: 'Daily capacity',
+      traditional: '50-80 contacts per day',
+      ai: '1,000+ contacts per day',
+    },
+    { id: 'availability', label: 'Availability', traditional: '8 hours per day', ai: '24/7/365' },
+    { id: 'performance', label: 'Performance', traditional: 'Variable', ai: 'Consistent' },
+    { id: 'compliance-oversight', label: 'Compliance oversight', traditional: 'Manual', ai: 'Automated' },
   ] satisfies SdrComparisonRow[],
 } as const;
 

@@ -1,5 +1,6 @@
 // submit-contact's real Deno entrypoint, over real HTTP on loopback.
 import pg from 'npm:pg@8.23.1';
+import { CONTACT_FIELDS } from '../../supabase/functions/_shared/contracts/contact.ts';
 import {
   CONTACT_SOURCE_HEADER,
   CONTACT_SOURCE_MAX_BYTES,
@@ -39,7 +40,7 @@ Deno.test('submit-contact (Deno): request checks and CORS, with the database unr
       [fetch(fn.url), 405],
       [post(fn.url, 'name=x', {}, 'text/plain'), 415],
       [post(fn.url, '{oops'), 400],
-      [post(fn.url, JSON.stringify({ ...lead, name: 'D' })), 400, 'Name must be at least 2 characters'],
+      [post(fn.url, JSON.stringify({ ...lead, name: 'D' })), 400, CONTACT_FIELDS.name.messages.min],
       [post(fn.url, JSON.stringify({ ...lead, extra: 1 })), 400, 'Unknown field: extra'],
       [post(fn.url, JSON.stringify({ ...lead, message: 'x'.repeat(20_000) })), 413],
       [post(fn.url, JSON.stringify(lead), { 'x-idempotency-key': 'short' }), 400],

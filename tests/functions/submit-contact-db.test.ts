@@ -8,9 +8,11 @@ import {
   CONTACT_FIELD_NAMES,
   CONTACT_FIELDS,
   CONTACT_PURPOSES,
+  type CompanySize,
   type ContactFieldDef,
   type ContactPurpose,
   columnValues,
+  companySizeLabels,
   displayValue,
   purposeLabels,
 } from '../../supabase/functions/_shared/contracts/contact.ts';
@@ -473,11 +475,13 @@ describe('row-level security', () => {
       await expect(db.query(text, values)).rejects.toThrow(/permission denied/);
       await db.query('reset role');
     }
+    const tables = ['contact_submissions', 'contact_notifications'];
     const { rows } = await db.query<{ relname: string; relrowsecurity: boolean }>(
-      `select relname, relrowsecurity from pg_class where relname in ('contact_submissions', 'contact_notifications')`,
+      'select relname, relrowsecurity from pg_class where relname = any($1)',
+      [tables],
     );
     expect(rows.every((r) => r.relrowsecurity)).toBe(true);
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(tables.length);
   });
 });
 
@@ -596,7 +600,7 @@ describe('notification delivery (outbox)', () => {
     expect(text).toContain('&lt;\u2060!channel&gt; &amp; co');
     expect(text).not.toContain('<!channel>');
     expect(text).toContain('> second line');
-    expect(text.split('\n')[0]).toBe('*New message: Technical Support*');
+    expect(text.split('\n')[0]).toBe(`*New message: ${purposeLabels.support}*`);
     expect(notificationBody(row).submission.purpose_label).toBe(purposeLabels.support);
   });
 
@@ -616,7 +620,9 @@ describe('notification delivery (outbox)', () => {
       '> Show me the demo,',
       '> please.',
     ]);
-    expect(text).toContain('*Company size:* 1-10 employees');
+    // A choice shows its label, not its stored value.
+    const size = row.company_size as CompanySize;
+    expect(text).toContain(`*${CONTACT_FIELDS.companySize.label}:* ${companySizeLabels[size]}`);
   });
 
   it('says where the lead came from in one line of the parts present, before the message', () => {

@@ -170,11 +170,14 @@ describe.skipIf(skip)('submit-contact on PostgreSQL', () => {
         logger,
         scheduleDelivery: () => runs.push(deliverDue(real.db, options)),
       });
-      const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => h(post(i, `10.3.0.${i}`))));
-      expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
+      const submissions = 10;
+      const answers = await Promise.all(
+        Array.from({ length: submissions }, (_, i) => h(post(i, `10.3.0.${i}`))),
+      );
+      expect(answers.map((r) => r.status)).toEqual(Array(submissions).fill(200));
       await Promise.all(runs);
-      expect(await count('contact_submissions')).toBe(10);
-      expect(webhook.hits).toBeGreaterThanOrEqual(10);
+      expect(await count('contact_submissions')).toBe(submissions);
+      expect(webhook.hits).toBeGreaterThanOrEqual(submissions);
       const pendingRows = await real.db.query<{ status: string; attempts: number }>(
         'select status, attempts from public.contact_notifications',
       );
@@ -189,12 +192,12 @@ describe.skipIf(skip)('submit-contact on PostgreSQL', () => {
       ]);
       // …then it recovers: each submission is delivered exactly once.
       failing = false;
-      for (let i = 0; i < 20 && delivered().length < 10; i++) {
+      for (let i = 0; i < 20 && delivered().length < submissions; i++) {
         await new Promise((r) => setTimeout(r, 100));
         await Promise.all([deliverDue(real.db, options), deliverDue(real.db, options)]);
       }
-      expect(delivered()).toHaveLength(10);
-      expect(new Set(delivered()).size).toBe(10);
+      expect(delivered()).toHaveLength(submissions);
+      expect(new Set(delivered()).size).toBe(submissions);
       const rows = await real.db.query<{ status: string; attempts: number }>(
         'select status, attempts from public.contact_notifications',
       );

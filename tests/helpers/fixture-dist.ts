@@ -6,10 +6,12 @@ import { contactPageRecord } from '../../scripts/build/contact-form-map.ts';
 import { listBuildFiles } from '../../scripts/build/origin-meta.ts';
 import { STAMP_FILE } from '../../server/build-stamp.ts';
 import { GATE_PAGE_FILE, ORIGIN_META_FILE } from '../../server/origin/site-paths.ts';
+import { gateCopy } from '../../src/content/gate.ts';
+import { pages } from '../../src/content/pages.ts';
 import { contactPageHtml } from './contact-markup.ts';
 
 /** Text only the site's own files hold: it must never reach a visitor without the gate cookie. */
-export const FIXTURE_SITE_TEXT = 'monthlyPrice:420 Limitation of liability';
+export const FIXTURE_SITE_TEXT = 'monthlyPrice:420 site-only fixture clause';
 export const FIXTURE_CHUNK = 'assets/pricing-abc123.js';
 /** The gate cookie's lifetime the fixture build records (not the default: the origin must read it). */
 export const FIXTURE_GATE_TTL_HOURS = 7 * 24;
@@ -21,8 +23,9 @@ export async function writeFixtureDist(dist: string): Promise<void> {
     'index.html': `<!doctype html><h1>Home</h1>${FIXTURE_SITE_TEXT}`,
     'pricing.html': `<!doctype html><h1>Pricing</h1>${FIXTURE_SITE_TEXT}`,
     'contact.html': await contactPageHtml(),
-    '404.html': '<!doctype html><h1>Oops! Page not found</h1>',
-    [GATE_PAGE_FILE]: '<!doctype html><h1>Protected Access</h1>',
+    // The 404 and gate pages say what the real ones say, read from the content the origin tests check.
+    '404.html': `<!doctype html><h1>${pages.notFound.heading}</h1>`,
+    [GATE_PAGE_FILE]: `<!doctype html><h1>${gateCopy.title}</h1>`,
     '_gate/assets/gate-abc.js': 'console.log("gate")',
     [FIXTURE_CHUNK]: `export const p = "${FIXTURE_SITE_TEXT}"`,
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',

@@ -25,11 +25,13 @@ export function quotedTexts(text: string): string[] {
  * "- Privacy Policy states: 'a', 'b'"), in order.
  */
 export function requiredPhrases(anchor: string, label: string): string[] {
-  const line = requirementsSection(anchor)
-    .split('\n')
-    .find((l) => l.replace(/^[-*]\s*/, '').startsWith(label));
-  if (!line) throw new Error(`docs/requirements.md#${anchor} has no line starting with "${label}"`);
-  const quoted = quotedTexts(line);
+  const lines = requirementsSection(anchor).split('\n');
+  const start = lines.findIndex((l) => l.replace(/^[-*]\s*/, '').startsWith(label));
+  if (start < 0) throw new Error(`docs/requirements.md#${anchor} has no line starting with "${label}"`);
+  // A list item goes on over the indented lines after it.
+  let end = start + 1;
+  while (end < lines.length && /^\s+\S/.test(lines[end]!)) end += 1;
+  const quoted = quotedTexts(lines.slice(start, end).join('\n'));
   if (quoted.length === 0) throw new Error(`docs/requirements.md#${anchor}: "${label}" quotes nothing`);
   return quoted;
 }
@@ -44,4 +46,15 @@ export function required(text: string, anchor?: string): string {
   if (!quotedTexts(where).includes(text))
     throw new Error(`docs/requirements.md${anchor ? `#${anchor}` : ''} does not quote '${text}'`);
   return text;
+}
+
+/** The quoted cells of each row of the table in section `anchor` (rows quoting nothing left out). */
+export function requiredTable(anchor: string): string[][] {
+  const rows = requirementsSection(anchor)
+    .split('\n')
+    .filter((l) => l.startsWith('|'))
+    .map((l) => quotedTexts(l))
+    .filter((cells) => cells.length > 0);
+  if (rows.length === 0) throw new Error(`docs/requirements.md#${anchor} has no table of quoted cells`);
+  return rows;
 }

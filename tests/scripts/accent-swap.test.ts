@@ -215,9 +215,10 @@ afterAll(() => {
 describe('the accent is an edit of tokens.css', () => {
   it('swaps every colour of the accent family, in both themes', () => {
     // The light group and the dark one, each with its literals (references follow them).
-    expect(accentGroups(tokensCss)).toHaveLength(2);
+    const themes = ['light', 'dark'] as const;
+    expect(accentGroups(tokensCss)).toHaveLength(themes.length);
     const [before, after] = [parseTokens(tokensCss), parseTokens(swappedCss)];
-    for (const theme of ['light', 'dark'] as const)
+    for (const theme of themes)
       for (const name of ACCENT_ROLES)
         expect(after[theme][name], `${theme} --${name}`).not.toBe(before[theme][name]);
     for (const [from, to] of swapped) expect(formsOf(to), from).not.toEqual(formsOf(from));

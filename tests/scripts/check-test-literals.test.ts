@@ -1,13 +1,15 @@
 // The test-literal check of `npm run lint` (scripts/test/check-test-literals.ts, decision 061) finds
 // each kind of restatement, and lets through what reads its value or pins it through the requirements.
-import { describe, expect, it } from 'vitest';
-import {
-  checkSource,
-  type Defined,
-  definedValues,
-  overKnown,
-} from '../../scripts/test/check-test-literals.ts';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkSource, type Defined, definedValues } from '../../scripts/test/check-test-literals.ts';
 import { locale } from '../../src/config/locale.ts';
+import { contactCopy } from '../../src/content/contact.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 const defined: Defined = {
   texts: new Set(['Press Here Now', 'Guarded Entry', 'Every widget needs a sprocket today']),
@@ -49,10 +51,31 @@ describe('the test-literal check', () => {
     expect(values.numbers.size).toBeGreaterThan(5);
   });
 
-  it('lets the known findings be, and fails on one more', () => {
-    const finding = { file: 'tests/x.test.ts', line: 1, column: 1, text: '', rule: '' };
-    expect(overKnown([finding], { 'tests/x.test.ts': 1 }).size).toBe(0);
-    expect(overKnown([finding, finding], { 'tests/x.test.ts': 1 }).size).toBe(1);
-    expect(overKnown([finding], {}).size).toBe(1);
+  describe('from the command line (as npm run lint runs it)', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'check-test-literals-'));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    const run = (...files: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'scripts/test/check-test-literals.ts', ...files], {
+        cwd: ROOT,
+        encoding: 'utf8',
+      });
+    // A restatement of a real content text, written into a test file of no list: any finding fails.
+    const restating = path.join(dir, 'any.spec.ts');
+    writeFileSync(restating, `expect(title).toBe(${JSON.stringify(contactCopy.form.title)});\n`);
+    const reading = path.join(dir, 'reads.spec.ts');
+    writeFileSync(reading, 'expect(title).toBe(contactCopy.form.title);\n');
+
+    it('fails on one finding in any file, naming it', () => {
+      const res = run(reading, restating);
+      expect(res.status).toBe(1);
+      expect(res.stderr).toContain(`${restating}:1:20 restates the text`);
+      expect(res.stderr).not.toContain(reading);
+    });
+
+    it('passes a file that reads its values', () => {
+      const res = run(reading);
+      expect(res.stderr).toBe('');
+      expect(res.status).toBe(0);
+    });
   });
 });

@@ -197,6 +197,7 @@ describe('Inter cut down to the copy (scripts/build/core-font.ts)', () => {
     for (const file of routeFiles) {
       const html = read(file);
       const [latin, core] = interFaces(html);
+      // literal-ok: the two faces this test names (latin, core), not a list of the content.
       expect(interFaces(html), file).toHaveLength(2);
       expect(srcOf(latin!), file).toMatch(
         new RegExp(`^assets/${typeface.variableLatinFile.replace(/\.woff2$/, '')}-[\\w-]+\\.woff2$`),

@@ -103,9 +103,11 @@ describe('leads formatting', () => {
   });
 
   it('writes a header and one record per submission, with CRLF between records', () => {
-    const csv = leadsToCsv([row(), row({ name: 'Zoë, "Z"', company: null }, sampleSource(NOW))]);
+    const submissions = [row(), row({ name: 'Zoë, "Z"', company: null }, sampleSource(NOW))];
+    const csv = leadsToCsv(submissions);
     const lines = csv.split('\r\n');
-    expect(lines).toHaveLength(4);
+    // The header, one line per submission, and the empty string after the last CRLF.
+    expect(lines).toHaveLength(submissions.length + 2);
     expect(lines[3]).toBe('');
     // Every contact column of the field table, then every source column, between the row's id and
     // time and its state.
@@ -139,7 +141,8 @@ describe('leads formatting', () => {
       row(),
     ];
     const lines = formatLeadsTable(rows, 200).split('\n');
-    expect(lines).toHaveLength(5);
+    // The titles, the rule under them and one line per submission.
+    expect(lines).toHaveLength(rows.length + 2);
     expect(lines[0]).toMatch(
       /^Received\s+How can we help\?\s+Full name\s+Work email\s+Company\s+Company size/,
     );
@@ -207,15 +210,15 @@ describe('leads formatting', () => {
       ...CONTACT_FIELD_NAMES.filter((n) => n !== 'message' && displayValue(n, lead)).map(
         (n) => `${pad(CONTACT_FIELDS[n].label)}${displayValue(n, lead)}`,
       ),
-      `${pad('Landing page')}/use-cases`,
-      `${pad('Referrer')}https://news.example.org/issues/42`,
-      `${pad('Source')}newsletter`,
-      `${pad('Medium')}email`,
-      `${pad('Campaign')}spring-launch`,
-      `${pad('Term')}ai sdr`,
-      `${pad('Content')}hero-link`,
+      `${pad(SOURCE_FIELDS.landing_path.label)}/use-cases`,
+      `${pad(SOURCE_FIELDS.referrer.label)}https://news.example.org/issues/42`,
+      `${pad(SOURCE_FIELDS.utm_source.label)}newsletter`,
+      `${pad(SOURCE_FIELDS.utm_medium.label)}email`,
+      `${pad(SOURCE_FIELDS.utm_campaign.label)}spring-launch`,
+      `${pad(SOURCE_FIELDS.utm_term.label)}ai sdr`,
+      `${pad(SOURCE_FIELDS.utm_content.label)}hero-link`,
       expect.stringMatching(/^Landed at: {11}2026-11-2\d \d\d:20$/),
-      `${pad('Form sent from')}/contact`,
+      `${pad(SOURCE_FIELDS.form_path.label)}/contact`,
       `${pad('Notified')}delivered`,
       'Message:',
       '  Line one',

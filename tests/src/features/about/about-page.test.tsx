@@ -34,14 +34,17 @@ describe('AboutPage', () => {
       required('People First'),
       required('Continuous Innovation'),
       required('Speed to Market'),
-      'Excellence by Design',
+      required('Excellence by Design'),
     ]);
     for (const li of items) expect(li.querySelector('p')?.textContent?.length).toBeGreaterThan(40);
   });
 
   it('links Contact Sales to the sales link and Contact Us to the contact page', () => {
     renderPage();
-    expect(screen.getByRole('link', { name: /Contact Sales/ })).toHaveAttribute('href', siteConfig.salesLink);
+    expect(screen.getByRole('link', { name: aboutCopy.cta.primary.label })).toHaveAttribute(
+      'href',
+      siteConfig.salesLink,
+    );
     expect(screen.getByRole('link', { name: aboutCopy.cta.secondary.label })).toHaveAttribute(
       'href',
       paths.contact,

@@ -5,6 +5,7 @@ import { emptyContactForm } from '@shared/contracts/contact';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { contactCopy } from '@/content/contact';
 import type { ServedForm } from '@/features/contact/served-form';
 import { IslandMarkup } from '@/lib/hydration';
 import { CONTACT_FIELDS } from '../../../../supabase/functions/_shared/contracts/contact.ts';
@@ -28,7 +29,7 @@ function renderServed() {
   render(
     <MemoryRouter initialEntries={['/contact']}>
       <IslandMarkup.Provider value={true}>
-        <h2 id="t">Send us a message</h2>
+        <h2 id="t">{contactCopy.form.title}</h2>
         <ContactForm titleId="t" />
       </IslandMarkup.Provider>
     </MemoryRouter>,

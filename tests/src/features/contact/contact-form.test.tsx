@@ -43,7 +43,7 @@ function renderForm(url = '/contact') {
   const user = userEvent.setup({ delay: null });
   render(
     <MemoryRouter initialEntries={[url]}>
-      <h2 id="t">Send us a message</h2>
+      <h2 id="t">{contactCopy.form.title}</h2>
       <ContactForm titleId="t" />
     </MemoryRouter>,
   );
@@ -186,7 +186,7 @@ describe('the contact form', () => {
     const user = userEvent.setup({ delay: null });
     render(
       <MemoryRouter initialEntries={['/contact']}>
-        <Link to="/contact?purpose=sales#contact-form">Get Started</Link>
+        <Link to={headerNav.getStarted.to}>{headerNav.getStarted.label}</Link>
         <ContactForm titleId="t" />
       </MemoryRouter>,
     );

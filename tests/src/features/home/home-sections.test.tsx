@@ -6,6 +6,7 @@ import { featureTabs } from '@/content/home-features';
 import { setupInputs, setupSection } from '@/content/home-setup';
 import { FeaturesSection } from '@/features/home/features-section';
 import { SetupSection } from '@/features/home/setup-section';
+import { byId, escapeRegExp } from '../../../helpers/content.ts';
 
 function renderAt(url: string, element: React.ReactNode) {
   const router = createMemoryRouter([{ path: '/', element }], { initialEntries: [url] });
@@ -74,8 +75,13 @@ describe('Setup list', () => {
   it('shows the preview of the chosen input', async () => {
     const user = userEvent.setup();
     renderAt('/', <SetupSection />);
-    await user.click(screen.getByRole('tab', { name: /Tone of voice/ }));
-    expect(screen.getByRole('img', { name: /Tone of voice.*Friendly and professional/ })).toBeInTheDocument();
+    const tone = byId(setupInputs, 'tone-of-voice');
+    if (tone.preview.kind !== 'choices') throw new Error('the tone of voice preview is a choice');
+    const chosen = tone.preview.options[tone.preview.selected]!;
+    await user.click(screen.getByRole('tab', { name: new RegExp(escapeRegExp(tone.label)) }));
+    expect(
+      screen.getByRole('img', { name: new RegExp(`${escapeRegExp(tone.label)}.*${escapeRegExp(chosen)}`) }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `${setupSection.next}: ${first}` })).toBeInTheDocument();
   });
 });

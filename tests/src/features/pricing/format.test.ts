@@ -19,7 +19,7 @@ describe('formatPrice', () => {
   });
   it('adds "from" and "+" when asked', () => {
     expect(formatPrice(230, { from: true })).toBe(`from ${price('230')}`);
-    expect(formatPrice(5000, { plus: true })).toBe(`${price('5,000')}+`);
+    expect(formatPrice(7000, { plus: true })).toBe(`${price('7,000')}+`);
   });
   it('hides floating-point noise', () => {
     expect(formatPrice(4.35 * 100)).toBe(price('435'));
@@ -42,8 +42,8 @@ describe('formatPrice', () => {
 
 describe('numbers', () => {
   it('groups thousands and writes percentages', () => {
-    expect(formatNumber(1500)).toBe('1,500');
-    expect(formatNumber(10000)).toBe('10,000');
+    expect(formatNumber(2500)).toBe('2,500');
+    expect(formatNumber(20000)).toBe('20,000');
     expect(formatPercent(13)).toBe('13%');
   });
   it('roundCents rounds half away to the cent', () => {

@@ -3,12 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '@/config/site';
-import { comparison, comparisonCategories, pricingCopy } from '@/content/pricing';
+import { comparison, comparisonCategories, pricingCopy, pricingFaq } from '@/content/pricing';
+import { contactSalesLabel } from '@/content/shared';
 import { PricingPage } from '@/features/pricing/pricing-page';
 import { formatPrice } from '@/lib/format';
-import { escapeRegExp } from '../../../helpers/content.ts';
+import { byId, escapeRegExp } from '../../../helpers/content.ts';
 import { getSummary, isOpen } from '../../../helpers/disclosure.ts';
-import { requiredBestSavingPercent, requiredPlans, requiredQuote } from '../../../helpers/required-plans.ts';
+import {
+  requiredBestSavingPercent,
+  requiredPlans,
+  requiredQuote,
+  requiredTier,
+} from '../../../helpers/required-plans.ts';
 
 function renderPage() {
   render(
@@ -20,14 +26,25 @@ function renderPage() {
   return { card };
 }
 
+/** The tier choice of a required tier, by the contacts its option names. */
+const tierRadio = (plan: string, tier: number) => {
+  const t = requiredTier(plan, tier);
+  return {
+    role: 'radio',
+    name: new RegExp(escapeRegExp(pricingCopy.tierOption(t.contacts, t.users).primary)),
+  } as const;
+};
+
 describe('plan cards', () => {
   it('start monthly on the first tier', () => {
     const { card } = renderPage();
     const pro = within(card('PRO'));
     expect(pro.getByRole('radio', { name: 'Monthly' })).toBeChecked();
-    expect(pro.getByRole('radio', { name: /1,500 contacts/ })).toBeChecked();
+    const { role, name } = tierRadio('PRO', 0);
+    expect(pro.getByRole(role, { name })).toBeChecked();
     expect(pro.getByText(requiredQuote('PRO', 0, 'monthly').headline)).toBeInTheDocument();
-    expect(pro.getByText('300 active contacts per user')).toBeInTheDocument();
+    const first = requiredTier('PRO', 0);
+    expect(pro.getByText(pricingCopy.contactsPerUser(first.contacts / first.users))).toBeInTheDocument();
   });
 
   it('each card has its own billing toggle', async () => {
@@ -46,10 +63,12 @@ describe('plan cards', () => {
     const user = userEvent.setup();
     const { card } = renderPage();
     const business = within(card('BUSINESS'));
-    await user.click(business.getByRole('radio', { name: /9,000 contacts/ }));
+    const second = tierRadio('BUSINESS', 1);
+    await user.click(business.getByRole(second.role, { name: second.name }));
     expect(business.getByText(requiredQuote('BUSINESS', 1, 'monthly').headline)).toBeInTheDocument();
-    expect(business.getByText('9,000 active contacts')).toBeInTheDocument();
-    expect(business.getByText('30 users', { selector: 'li span' })).toBeInTheDocument();
+    const t = requiredTier('BUSINESS', 1);
+    expect(business.getByText(pricingCopy.activeContacts(t.contacts))).toBeInTheDocument();
+    expect(business.getByText(pricingCopy.userCount(t.users), { selector: 'li span' })).toBeInTheDocument();
     await user.click(business.getByRole('radio', { name: /Annual/ }));
     expect(business.getByText(requiredQuote('BUSINESS', 1, 'annual').headline)).toBeInTheDocument();
     expect(business.getByText(requiredQuote('BUSINESS', 1, 'annual').perUser)).toBeInTheDocument();
@@ -60,9 +79,10 @@ describe('plan cards', () => {
     const user = userEvent.setup();
     const { card } = renderPage();
     const pro = within(card('PRO'));
-    pro.getByRole('radio', { name: /1,500 contacts/ }).focus();
+    const [first, second] = [tierRadio('PRO', 0), tierRadio('PRO', 1)];
+    pro.getByRole(first.role, { name: first.name }).focus();
     await user.keyboard('{ArrowRight}');
-    expect(pro.getByRole('radio', { name: /3,000 contacts/ })).toBeChecked();
+    expect(pro.getByRole(second.role, { name: second.name })).toBeChecked();
     expect(pro.getByText(requiredQuote('PRO', 1, 'monthly').headline)).toBeInTheDocument();
   });
 
@@ -130,28 +150,31 @@ describe('pricing page', () => {
     // Each group is a colgroup header spanning the table.
     for (const group of comparisonCategories)
       expect(within(table).getByRole('columnheader', { name: group })).toHaveAttribute('scope', 'colgroup');
-    expect(within(table).getByRole('rowheader', { name: comparison.rows[0]!.label })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('rowheader', { name: byId(comparison.rows, 'monthly-cost').label }),
+    ).toBeInTheDocument();
   });
 
   it('FAQ answers open in one group and close again', async () => {
     const user = userEvent.setup();
     renderPage();
-    const first = getSummary('How soon can we try it?');
-    const second = getSummary('Can we get a refund?');
+    const first = getSummary(byId(pricingFaq.items, 'trial').question);
+    const refund = byId(pricingFaq.items, 'refund');
+    const second = getSummary(refund.question);
     // One group: the browser keeps one open (the `name` of <details>; jsdom does not implement it).
     expect(first.parentElement).toHaveAttribute('name', second.parentElement!.getAttribute('name')!);
     await user.click(first);
     expect(isOpen(first)).toBe(true);
     await user.click(second);
     expect(isOpen(second)).toBe(true);
-    expect(screen.getByText('Subscriptions are non-refundable.')).toBeVisible();
+    expect(screen.getByText(refund.answer)).toBeVisible();
     await user.click(second);
     expect(isOpen(second)).toBe(false);
   });
 
   it('Contact Sales goes to the shared sales link', () => {
     renderPage();
-    const links = screen.getAllByRole('link', { name: /Contact Sales/ });
+    const links = screen.getAllByRole('link', { name: new RegExp(escapeRegExp(contactSalesLabel)) });
     expect(links.length).toBeGreaterThan(0);
     for (const l of links) expect(l).toHaveAttribute('href', '/contact?purpose=demo#contact-form');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { locale } from '@/config/locale';
-import { plans } from '@/content/pricing';
+import { plans, pricingStructuredData } from '@/content/pricing';
 import { pricingJsonLd } from '@/features/pricing/pricing-json-ld';
 import { requiredPlans, requiredPrices, requiredTier } from '../../../helpers/required-plans.ts';
 
@@ -49,7 +49,7 @@ describe('pricing JSON-LD', () => {
     const tier = requiredTier('BUSINESS');
     const business = agg.offers.find((o) => o.price === tier.annual)!;
     expect(business.name).toBe(
-      `BUSINESS, ${tier.contacts.toLocaleString('en-US')} active contacts, ${tier.users} users, billed annually`,
+      `BUSINESS, ${tier.contacts.toLocaleString('en-US')} active contacts, ${tier.users} users, ${pricingStructuredData.billed.annual}`,
     );
     expect(business.eligibleQuantity?.value).toBe(tier.users);
     expect(business.priceSpecification).toMatchObject({
@@ -58,7 +58,7 @@ describe('pricing JSON-LD', () => {
       priceCurrency: locale.currency,
     });
     const ent = agg.offers.find((o) => o.price === requiredPlans.custom.annual)!;
-    expect(ent.name).toBe('ENTERPRISE, billed annually');
+    expect(ent.name).toBe(`ENTERPRISE, ${pricingStructuredData.billed.annual}`);
     expect(ent.priceSpecification).toMatchObject({ minPrice: requiredPlans.custom.annual });
   });
 });

@@ -2,10 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '@/config/site';
+import { contactSalesLabel } from '@/content/shared';
 import { sdrComparison, useCases, useCasesCta, useCasesHero } from '@/content/use-cases';
 import { useCasesJsonLd } from '@/features/use-cases/use-cases-json-ld';
 import { UseCasesPage } from '@/features/use-cases/use-cases-page';
-import { byId } from '../../../helpers/content.ts';
+import { byId, escapeRegExp } from '../../../helpers/content.ts';
+import { required, requirementsSection } from '../../../helpers/requirements.ts';
 
 function renderPage() {
   render(
@@ -30,11 +32,16 @@ describe('use-cases page', () => {
   });
 
   it('shows this page’s reading: 90% lower cost and 10x pipeline', () => {
+    // The reading is the requirements' (docs/requirements.md#facts), and the page shows it.
+    expect(useCasesHero.stats.map((s) => `${s.value} ${s.label}`)).toEqual([
+      required('90% lower cost', 'facts'),
+      required('10x pipeline', 'facts'),
+    ]);
     renderPage();
-    expect(screen.getByText('90%')).toBeInTheDocument();
-    expect(screen.getByText('lower cost')).toBeInTheDocument();
-    expect(screen.getByText('10x')).toBeInTheDocument();
-    expect(screen.getByText('pipeline')).toBeInTheDocument();
+    for (const stat of useCasesHero.stats) {
+      expect(screen.getByText(stat.value)).toBeInTheDocument();
+      expect(screen.getByText(stat.label)).toBeInTheDocument();
+    }
   });
 
   it('compares six rows, with the AI SDR card tagged Recommended', () => {
@@ -53,9 +60,11 @@ describe('use-cases page', () => {
 
   it('links Contact Sales, View Platform and a custom workflow request', () => {
     renderPage();
-    for (const l of screen.getAllByRole('link', { name: /Contact Sales/ }))
+    for (const l of screen.getAllByRole('link', { name: new RegExp(escapeRegExp(contactSalesLabel)) }))
       expect(l).toHaveAttribute('href', siteConfig.salesLink);
-    expect(screen.getByRole('link', { name: /View Platform/ })).toHaveAttribute('href', '/platform');
+    expect(
+      screen.getByRole('link', { name: new RegExp(escapeRegExp(useCasesCta.secondary.label)) }),
+    ).toHaveAttribute('href', '/platform');
     expect(screen.getByRole('link', { name: useCasesCta.customWorkflow })).toHaveAttribute(
       'href',
       '/contact',
@@ -94,6 +103,11 @@ describe('use-cases JSON-LD', () => {
     expect(JSON.parse(JSON.stringify(ld))).toEqual(ld);
   });
   it('the comparison has exactly six rows', () => {
-    expect(sdrComparison.rows).toHaveLength(6);
+    // As many as the requirements' comparison table has (docs/requirements.md#use-cases).
+    const requiredRows = requirementsSection('use-cases')
+      .split('\n')
+      .filter((line) => /^\| [^|\s-]/.test(line));
+    expect(requiredRows.length).toBeGreaterThan(1);
+    expect(sdrComparison.rows).toHaveLength(requiredRows.length);
   });
 });

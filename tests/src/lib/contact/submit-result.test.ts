@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contactCopy } from '@/content/contact';
 import { resultFromInvoke, type SubmitResult, toastForResult } from '@/lib/contact/submit-result';
 import { CONTACT_FIELDS, RATE_LIMITED } from '../../../../supabase/functions/_shared/contracts/contact.ts';
+import { required } from '../../../helpers/requirements.ts';
 
 const t = contactCopy.toasts;
 const json = (status: number, body: unknown) =>
@@ -38,7 +39,11 @@ describe('toastForResult (docs/requirements.md#errors)', () => {
   });
 
   it("an error containing 'Too many submissions' is the rate-limit toast, whatever its status", () => {
-    const result: SubmitResult = { kind: 'rejected', status: 400, error: 'Too many submissions. Try later.' };
+    const result: SubmitResult = {
+      kind: 'rejected',
+      status: 400,
+      error: `${required('Too many submissions')}. Try later.`,
+    };
     expect(toastForResult(result, 'inquiry')).toEqual(rateLimited);
   });
 
@@ -105,7 +110,9 @@ describe('resultFromInvoke (supabase-js functions.invoke answers)', () => {
   });
 
   it('tells 429 from 400', async () => {
-    const error = new FunctionsHttpError(json(429, { error: 'Too many submissions, please wait.' }));
+    const error = new FunctionsHttpError(
+      json(429, { error: `${required('Too many submissions')}, please wait.` }),
+    );
     expect(await resultFromInvoke({ data: null, error })).toMatchObject({ kind: 'rejected', status: 429 });
   });
 
