@@ -13,8 +13,6 @@
 // edits is the page byte for byte (the inline scripts and styles are covered by CSP hashes).
 
 import {
-  CONTACT_FORM_ID,
-  CONTACT_STATUS_ID,
   type ContactStatus,
   DEMO_PLACEHOLDER_ATTRIBUTE,
   DEMO_PURPOSE,
@@ -22,7 +20,6 @@ import {
   FILL_FIELD,
   type FillStamp,
   formatFillStamp,
-  MESSAGE_FOR_ATTRIBUTE,
   STATUS_TEXT_CLASS,
   STATUS_TITLE_CLASS,
   STATUS_TONE_ATTRIBUTE,
