@@ -30,12 +30,12 @@ const layouts = {
   lead: {
     // Its height as laid out (decision 043, amendment (2)), one column or two.
     article:
-      'grid items-center gap-8 border-border pt-8 [--near-view-size:49rem] max-sm:border-t sm:rounded-3xl sm:border sm:border-accent/25 sm:bg-accent-soft/30 sm:p-8 sm:[--near-view-size:46rem] md:grid-cols-2 md:[--near-view-size:27rem] lg:grid-cols-1 lg:[--near-view-size:46rem] xl:grid-cols-[minmax(0,6fr)_minmax(0,5fr)] xl:gap-10 xl:p-10 xl:[--near-view-size:26rem]',
+      'grid grid-cols-1 items-center gap-8 border-border pt-8 [--near-view-size:49rem] max-sm:border-t sm:rounded-3xl sm:border sm:border-accent/25 sm:bg-accent-soft/30 sm:p-8 sm:[--near-view-size:46rem] md:grid-cols-2 md:[--near-view-size:27rem] lg:grid-cols-1 lg:[--near-view-size:46rem] xl:grid-cols-[minmax(0,6fr)_minmax(0,5fr)] xl:gap-10 xl:p-10 xl:[--near-view-size:26rem]',
     title: 'text-2xl sm:text-3xl',
   },
   card: {
     article:
-      'grid items-center gap-6 border-border pt-8 [--near-view-size:49rem] max-sm:border-t sm:rounded-2xl sm:border sm:bg-card sm:p-6 sm:[--near-view-size:46rem] md:grid-cols-2 md:[--near-view-size:27rem] lg:grid-cols-1 lg:[--near-view-size:45rem] xl:grid-cols-2 xl:gap-8 xl:[--near-view-size:24rem]',
+      'grid grid-cols-1 items-center gap-6 border-border pt-8 [--near-view-size:49rem] max-sm:border-t sm:rounded-2xl sm:border sm:bg-card sm:p-6 sm:[--near-view-size:46rem] md:grid-cols-2 md:[--near-view-size:27rem] lg:grid-cols-1 lg:[--near-view-size:45rem] xl:grid-cols-2 xl:gap-8 xl:[--near-view-size:24rem]',
     title: 'text-xl sm:text-2xl',
   },
 } as const;

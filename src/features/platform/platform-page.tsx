@@ -97,7 +97,7 @@ function GroupSection({ group }: { group: PlatformGroup }) {
           />
         </div>
       </div>
-      <div className="mt-6 grid gap-4 sm:gap-5">
+      <div className="mt-6 grid grid-cols-1 gap-4 sm:gap-5">
         {lead ? <FeatureSection feature={lead} layout="lead" /> : null}
         {rest.map((f) => (
           <FeatureSection key={f.id} feature={f} layout="card" />
