@@ -144,3 +144,129 @@ export function pageLengths(selector: string): { real: number; estimated: number
   }
   return { real: Math.round(real), estimated: Math.round(estimated) };
 }
+
+/**
+ * The horizontal strips of a mock window (`selector`: its outermost windows) where nothing is drawn,
+ * taller than `share` of the window's height. Drawn is: a text, an icon, a leaf box with a fill or
+ * a border (a bar, a dot, an avatar), and the horizontal edge of a box (a card's or a list's top or
+ * bottom border, a rule); a side border and a fill behind other parts are not, so an empty card
+ * or a column's rule beside empty space still leaves a band. Each part counts as much of it as
+ * shows (what clips it and the window cut it). The strip under the last part, down to the window's
+ * foot, counts as much as one between two parts. Each entry names the window and the band.
+ */
+export function emptyBandsInIllustrations(options: { selector: string; share: number }): string[] {
+  const found: string[] = [];
+  const painted = (colour: string) => colour !== 'transparent' && !/rgba?\(.*,\s*0\)$/.test(colour);
+  const edge = (cs: CSSStyleDeclaration, side: 'Top' | 'Bottom') =>
+    Number.parseFloat(cs[`border${side}Width`]) > 0 &&
+    cs[`border${side}Style`] !== 'none' &&
+    painted(cs[`border${side}Color`]);
+  for (const win of document.querySelectorAll<HTMLElement>(options.selector)) {
+    if (!win.getClientRects().length) continue;
+    if (win.parentElement?.closest(options.selector)) continue;
+    if (!win.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+    const frame = win.getBoundingClientRect();
+    if (frame.height < 1) continue;
+    const name = (win.getAttribute('aria-label') ?? win.textContent ?? '').trim().slice(0, 40);
+    // The window's body: under its title bar (its first child), inside its own border.
+    const bar = win.firstElementChild?.getBoundingClientRect();
+    const top = bar ? bar.bottom : frame.top;
+    const bottom = frame.bottom - Number.parseFloat(getComputedStyle(win).borderBottomWidth);
+    const spans: [number, number][] = [];
+    const shown = (el: Element, from: number, to: number) => {
+      let [a, b] = [Math.max(from, top), Math.min(to, bottom)];
+      for (let p = el.parentElement; p && p !== win; p = p.parentElement) {
+        const cs = getComputedStyle(p);
+        if (cs.overflowY === 'visible' && cs.overflowX === 'visible') continue;
+        const clip = p.getBoundingClientRect();
+        [a, b] = [Math.max(a, clip.top), Math.min(b, clip.bottom)];
+      }
+      if (b - a > 0) spans.push([a, b]);
+    };
+    for (const el of win.querySelectorAll('*')) {
+      if (el.closest('svg') && el.tagName.toLowerCase() !== 'svg') continue;
+      if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width < 1 || box.height < 1) continue;
+      const cs = getComputedStyle(el);
+      const text = [...el.childNodes].some(
+        (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim(),
+      );
+      const leaf = el.tagName.toLowerCase() === 'svg' || text;
+      const filledLeaf =
+        !el.children.length &&
+        (painted(cs.backgroundColor) || cs.backgroundImage !== 'none' || edge(cs, 'Top'));
+      if (leaf || filledLeaf) {
+        shown(el, box.top, box.bottom);
+        continue;
+      }
+      if (edge(cs, 'Top')) shown(el, box.top, box.top + Number.parseFloat(cs.borderTopWidth));
+      if (edge(cs, 'Bottom')) shown(el, box.bottom - Number.parseFloat(cs.borderBottomWidth), box.bottom);
+    }
+    spans.sort((x, y) => x[0] - y[0]);
+    let reached = top;
+    const bands: [number, number][] = [];
+    for (const [a, b] of [...spans, [bottom, bottom] as [number, number]]) {
+      if (a > reached) bands.push([reached, a]);
+      reached = Math.max(reached, b);
+    }
+    for (const [a, b] of bands) {
+      if (b - a > options.share * frame.height)
+        found.push(
+          `${name}: nothing drawn from ${Math.round(a - frame.top)} to ${Math.round(b - frame.top)} px of ${Math.round(frame.height)} (${Math.round((100 * (b - a)) / frame.height)} %)`,
+        );
+    }
+  }
+  return found;
+}
+
+/**
+ * The bordered lists of a mock illustration (`selector`) closer than `gap` px to the frame that
+ * clips them (a window's body, a card with overflow hidden), or running past it: a list drawn flush
+ * on its frame's edge, or with its last row and border cut off. Each entry names the side.
+ */
+export function listsOnTheirFrame(options: { selector: string; gap: number }): string[] {
+  const found: string[] = [];
+  const px = (v: string) => Number.parseFloat(v) || 0;
+  for (const root of document.querySelectorAll<HTMLElement>(options.selector)) {
+    if (!root.getClientRects().length) continue;
+    if (root.parentElement?.closest(options.selector)) continue;
+    const name = (root.getAttribute('aria-label') ?? root.textContent ?? '').trim().slice(0, 40);
+    for (const list of root.querySelectorAll<HTMLElement>('ul, ol, table, [role="list"]')) {
+      if (!list.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const cs = getComputedStyle(list);
+      const bordered = (['Top', 'Right', 'Bottom', 'Left'] as const).some(
+        (s) => px(cs[`border${s}Width`]) > 0 && cs[`border${s}Style`] !== 'none',
+      );
+      if (!bordered) continue;
+      let frame: HTMLElement | null = list.parentElement;
+      while (frame && frame !== root.parentElement) {
+        const f = getComputedStyle(frame);
+        if (f.overflowX !== 'visible' || f.overflowY !== 'visible') break;
+        frame = frame.parentElement;
+      }
+      if (!frame || frame === root.parentElement) continue;
+      const f = getComputedStyle(frame);
+      const outer = frame.getBoundingClientRect();
+      const inner = {
+        top: outer.top + px(f.borderTopWidth),
+        right: outer.right - px(f.borderRightWidth),
+        bottom: outer.bottom - px(f.borderBottomWidth),
+        left: outer.left + px(f.borderLeftWidth),
+      };
+      const box = list.getBoundingClientRect();
+      const gaps = {
+        top: box.top - inner.top,
+        right: inner.right - box.right,
+        bottom: inner.bottom - box.bottom,
+        left: box.left - inner.left,
+      };
+      for (const [side, g] of Object.entries(gaps))
+        if (g < options.gap)
+          found.push(
+            `${name}: a list ${g < 0 ? `runs ${Math.round(-g)} px past` : `sits ${Math.round(g)} px from`} its frame's ${side}`,
+          );
+    }
+  }
+  return found;
+}

@@ -143,8 +143,15 @@ export const personalizeMock = {
     ],
     [{ text: 'Open to a 20-minute call next week?', ai: false }],
   ],
+  /** The sender's sign-off, under the message where the window has room for it. */
+  signOff: ['Best,', 'Jordan Avery, Account Executive'],
   sourcesLabel: 'Personalized from',
-  sources: ['Company news', 'LinkedIn activity', 'Hiring signals'],
+  /** Each source and what the AI found in it; a narrow window shows the sources only. */
+  sources: [
+    { label: 'Company news', found: 'Opened a Berlin office' },
+    { label: 'LinkedIn activity', found: 'Posted about hiring SDRs' },
+    { label: 'Hiring signals', found: '4 open SDR roles' },
+  ],
   footer: ['Written by AI', 'Tone: Friendly and professional', 'English'],
   regenerate: 'Rewrite',
 } as const;

@@ -32,7 +32,8 @@ function Body({ preview }: { preview: Preview }) {
       return (
         <div>
           <FieldLabel>{preview.field}</FieldLabel>
-          <div className="mt-2 min-h-28 rounded-xl border border-input bg-background p-4 text-sm leading-relaxed text-foreground">
+          {/* Taller on a phone, where the window is as tall as the longest step's. */}
+          <div className="mt-2 min-h-40 rounded-xl border border-input bg-background p-4 text-sm leading-relaxed text-foreground sm:min-h-28">
             {preview.value}
             <span className="ml-0.5 inline-block h-4 w-px translate-y-0.5 bg-accent motion-safe:animate-pulse" />
           </div>
@@ -40,11 +41,19 @@ function Body({ preview }: { preview: Preview }) {
       );
     case 'fields':
       return (
-        <div className="grid gap-3 sm:grid-cols-2">
+        // On a phone each field is one line, its label inside the box: stacked as on a desktop it
+        // made this the tallest step by far, and every other step's window (as tall as the
+        // tallest) ended in an empty band.
+        <div className="grid gap-2 sm:grid-cols-2 sm:gap-3">
           {preview.rows.map((row) => (
-            <div key={row.label}>
-              <FieldLabel>{row.label}</FieldLabel>
-              <div className="mt-2 truncate rounded-xl border border-input bg-background px-3.5 py-2.5 text-sm text-foreground">
+            <div
+              key={row.label}
+              className="flex items-center gap-3 rounded-xl border border-input bg-background px-3 py-2.5 sm:block sm:rounded-none sm:border-0 sm:bg-transparent sm:p-0"
+            >
+              <div className="w-20 shrink-0 sm:w-auto">
+                <FieldLabel>{row.label}</FieldLabel>
+              </div>
+              <div className="min-w-0 text-sm text-foreground sm:mt-2 sm:truncate sm:rounded-xl sm:border sm:border-input sm:bg-background sm:px-3.5 sm:py-2.5">
                 {row.value}
               </div>
             </div>
@@ -108,11 +117,11 @@ function Body({ preview }: { preview: Preview }) {
       return (
         <div>
           <FieldLabel>{preview.field}</FieldLabel>
-          <ol className="mt-2 space-y-2">
+          <ol className="mt-2 space-y-2 sm:space-y-1.5">
             {preview.items.map((item, i) => (
               <li
                 key={item}
-                className="flex items-center gap-3 rounded-xl border border-border bg-background px-3.5 py-3 text-sm text-foreground"
+                className="flex items-center gap-3 rounded-xl border border-border bg-background px-3.5 py-3 text-sm text-foreground sm:py-2.5"
               >
                 <span className="text-xs font-semibold tabular-nums text-accent">{i + 1}</span>
                 {item}
@@ -129,7 +138,7 @@ export function SetupPreview({ input, index, total }: { input: SetupInput; index
   return (
     // On a phone the window fills the stack of every step's window (as tall as the tallest: the
     // arrows under it never move); wider, every step has the same stage.
-    <div className="h-full sm:h-[28rem]">
+    <div className="h-full sm:h-[26rem]">
       <MockWindow
         size="lg"
         title={setupSection.previewTitle}

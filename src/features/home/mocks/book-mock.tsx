@@ -53,14 +53,14 @@ export function BookMock({ alt }: { alt: string }) {
         </div>
       </div>
 
-      {/* Only where the panel is wide enough for each reply on one line with its action. */}
-      <div className="hidden xl:block">
+      {/* From lg, where the window is tall enough; below xl the panel is narrower and shows one. */}
+      <div className="hidden lg:block">
         <p className="text-[11px] font-medium uppercase tracking-wider text-muted-foreground">
           {m.otherRepliesLabel}
         </p>
         <ul className="mt-2 space-y-2">
-          {m.otherReplies.map((r) => (
-            <li key={r.from} className="flex items-center gap-3 text-xs">
+          {m.otherReplies.map((r, i) => (
+            <li key={r.from} className={cn('flex items-center gap-3 text-xs', i > 0 && 'max-xl:hidden')}>
               <Chip className="w-24 justify-center">{r.label}</Chip>
               <span className="min-w-0 flex-1 leading-snug text-foreground">
                 {r.from}, {r.company}

@@ -41,16 +41,30 @@ export function PersonalizeMock({ alt }: { alt: string }) {
             <Parts parts={paragraph} />
           </p>
         ))}
+        {/* A desktop's window is taller than the message: the sign-off fills it as a mail would. */}
+        <p className="hidden lg:block">
+          {m.signOff[0]}
+          <span className="block text-foreground">{m.signOff[1]}</span>
+        </p>
       </div>
       <div className="mt-5 hidden rounded-xl border border-border bg-muted/50 p-3 sm:block">
         <p className="text-[11px] font-medium uppercase tracking-wider text-muted-foreground">
           {m.sourcesLabel}
         </p>
-        <div className="mt-2 flex flex-wrap gap-1.5">
+        <div className="mt-2 flex flex-wrap gap-1.5 lg:hidden">
           {m.sources.map((s) => (
-            <Chip key={s}>{s}</Chip>
+            <Chip key={s.label}>{s.label}</Chip>
           ))}
         </div>
+        {/* Wide enough, each source says what the AI found in it. */}
+        <ul className="mt-2 hidden space-y-1.5 lg:block">
+          {m.sources.map((s) => (
+            <li key={s.label} className="flex items-center gap-3 text-xs">
+              <Chip className="w-32 justify-center">{s.label}</Chip>
+              <span className="min-w-0 flex-1 text-foreground">{s.found}</span>
+            </li>
+          ))}
+        </ul>
       </div>
       <div className="mt-auto flex flex-wrap items-center gap-1.5 border-t border-border pt-4">
         {m.footer.map((f, i) => (

@@ -62,12 +62,10 @@ export function StrategyMock({ alt }: { alt: string }) {
         </div>
 
         <div className="mt-3 grid grid-cols-2 gap-2 sm:mt-4 sm:gap-3">
-          {m.criteria.map((c, i) => (
-            // On a phone the first two criteria fill the window: no card is cut at its bottom.
-            <div
-              key={c.label}
-              className={cn('rounded-xl border border-border p-2.5 sm:p-3', i >= 2 && 'max-sm:hidden')}
-            >
+          {m.criteria.map((c) => (
+            // On a phone the last row runs into the showcase's fade at the window's foot (a mask):
+            // without it the window ended in an empty band above the fade.
+            <div key={c.label} className="rounded-xl border border-border p-2.5 sm:p-3">
               <p className="text-[11px] font-medium uppercase tracking-wider text-muted-foreground">
                 {c.label}
               </p>

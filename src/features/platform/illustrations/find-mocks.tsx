@@ -41,9 +41,10 @@ export function ContactDatabaseMock() {
           {m.rows.map((r, i) => (
             <li
               key={r.name}
-              // On the narrowest phones names wrap: the last row makes room for them.
+              // On the narrowest phones names wrap: the last row makes room for them. Rows are
+              // compact so the list ends inside the window's padding, never on its edge.
               className={cn(
-                'flex items-center gap-2.5 px-2.5 py-2',
+                'flex items-center gap-2.5 px-2.5 py-1.5',
                 i === m.rows.length - 1 && 'max-[359px]:hidden',
               )}
             >
