@@ -316,15 +316,23 @@ function regexText(pattern: string): string | null {
   return unescaped.replace(/\.\*|\.\+/g, ' ');
 }
 
-function currencyRule(text: string, kind: Literal['kind']): string | null {
-  // The setting's sign anywhere; any other sign only against an amount ($200, 200 €): `$` is
-  // also a regex anchor and a replacement pattern ($1, $&).
-  const sign = locale.currencySymbol;
+/** Currency signs that are also code: `$` is a regex anchor, a replacement pattern ($1, $&), shell. */
+const SIGNS_IN_CODE = new Set(['$']);
+
+export function currencyRule(
+  text: string,
+  kind: Literal['kind'],
+  setting: { currency: string; currencySymbol: string } = locale,
+): string | null {
+  // The setting's sign anywhere, unless code writes it too ($ in US dollars: then, like any other
+  // sign, only against an amount, $200 or 200 €).
+  const sign = setting.currencySymbol;
   const plain = kind === 'regex' ? text.replace(/(?<!\\)\$/g, '').replace(/\\(\p{Sc})/gu, '$1') : text;
-  if (plain.includes(sign) || /\p{Sc}\s?(\d{2,}|\\d)|\d\s?(?!\$)\p{Sc}/u.test(plain))
+  const signAnywhere = !SIGNS_IN_CODE.has(sign) && plain.includes(sign);
+  if (signAnywhere || /\p{Sc}\s?(\d{2,}|\\d)|\d\s?(?!\$)\p{Sc}/u.test(plain))
     return 'a currency sign: format it with formatPrice or read the locale setting';
-  if (new RegExp(`\\b${locale.currency}\\b`).test(text))
-    return `the currency code ${locale.currency}: read the locale setting`;
+  if (new RegExp(`\\b${setting.currency}\\b`).test(text))
+    return `the currency code ${setting.currency}: read the locale setting`;
   return null;
 }
 

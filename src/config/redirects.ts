@@ -16,9 +16,22 @@ export const redirects: Record<string, string> = {
   '/b2b/pricing': paths.pricing,
 };
 
-/** Where a path redirects to, keeping search and hash; null when it is not a redirect. */
+/**
+ * Where a path redirects to, keeping search and hash; null when it is not a redirect. A target may
+ * carry a query and a fragment of its own (a campaign short link: the form, its purpose and UTM
+ * tags): the visitor's query is added after the target's, whose parameters come first, and the
+ * visitor's fragment, if any, replaces the target's.
+ */
 export function resolveRedirect(location: { pathname: string; search: string; hash: string }): string | null {
   const normalized = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : location.pathname;
   const target = redirects[normalized];
-  return target === undefined ? null : `${target}${location.search}${location.hash}`;
+  if (target === undefined) return null;
+  const hashAt = target.indexOf('#');
+  const [beforeHash, targetHash] =
+    hashAt < 0 ? [target, ''] : [target.slice(0, hashAt), target.slice(hashAt)];
+  const visitorQuery = location.search.replace(/^\?/, '');
+  const search = beforeHash.includes('?')
+    ? `${beforeHash}${visitorQuery ? `&${visitorQuery}` : ''}`
+    : `${beforeHash}${location.search}`;
+  return `${search}${location.hash || targetHash}`;
 }

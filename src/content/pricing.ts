@@ -1,5 +1,6 @@
 // Pricing page copy and the plan table (docs/requirements.md#plans). Prices are euro per user per month;
 // every figure on the page, in the JSON-LD and in the tests is derived from these objects.
+import { locale } from '@/config/locale';
 import { siteConfig } from '@/config/site';
 import { formatCount, formatNumber, formatPrice, listOf } from '@/lib/format';
 import { activeContactsUpTo } from './claims';
@@ -149,9 +150,10 @@ export const pricingCopy = {
   featuresHeading: (plan: string) => `${plan} includes`,
   /**
    * What the cards' figures are: every headline is the plan's total per month (a custom total for
-   * ENTERPRISE), the price per user under it (decision 064).
+   * ENTERPRISE), the price per user under it (decision 064); the currency named from the locale
+   * setting.
    */
-  unitNote: 'Prices in euro. Each plan shows its total per month, with the price per user beneath.',
+  unitNote: `Prices in ${locale.currencyName}. Each plan shows its total per month, with the price per user beneath.`,
   extraCostNote: 'Implementation and onboarding cost extra.',
 } as const;
 

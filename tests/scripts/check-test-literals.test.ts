@@ -5,7 +5,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkSource, type Defined, definedValues } from '../../scripts/test/check-test-literals.ts';
+import {
+  checkSource,
+  currencyRule,
+  type Defined,
+  definedValues,
+} from '../../scripts/test/check-test-literals.ts';
 import { locale } from '../../src/config/locale.ts';
 import { contactCopy } from '../../src/content/contact.ts';
 
@@ -43,6 +48,26 @@ describe('the test-literal check', () => {
     expect(rules(`goto('/pricing'); getByTestId('plan-price');`)).toEqual([]);
     expect(rules(`it('shows Press Here Now', () => {}); test.skip('Guarded Entry', () => {});`)).toEqual([]);
     expect(rules(`it('x', () => expect(t).toBe('Press Here Now'));`)).toHaveLength(1);
+  });
+
+  it('holds a sign that code also writes ($) to amounts only, whatever the currency setting', () => {
+    // literal-ok: the settings under test, not the site's
+    const dollars = { currency: 'USD', currencySymbol: '$' };
+    // literal-ok: the settings under test, not the site's
+    const euro = { currency: 'EUR', currencySymbol: '€' };
+    for (const setting of [dollars, euro]) {
+      // literal-ok: prices the rule must catch, not the site's
+      expect(currencyRule('$99 a month', 'string', setting)).toMatch(/currency sign/);
+      // literal-ok: prices the rule must catch, not the site's
+      expect(currencyRule('From 99 € a month', 'string', setting)).toMatch(/currency sign/);
+      expect(currencyRule('\\$&', 'string', setting)).toBeNull();
+      expect(currencyRule("$' autofocus", 'string', setting)).toBeNull();
+      expect(currencyRule('::$DATA', 'string', setting)).toBeNull();
+      expect(currencyRule('^[a-z]+$', 'regex', setting)).toBeNull();
+    }
+    // literal-ok: the sign the rule must catch under its own setting
+    expect(currencyRule('in €', 'string', euro)).toMatch(/currency sign/);
+    expect(currencyRule('in USD', 'string', dollars)).toMatch(/currency code/);
   });
 
   it('reads its values from the content, the config, the contract and the requirements', async () => {

@@ -29,6 +29,25 @@ describe('redirect table', () => {
     expect(at('/b2b', '#how-it-works')).toBe('/#how-it-works');
   });
 
+  it('keeps a target’s own query and fragment, with the visitor’s query after it', () => {
+    const shortLink = { '/go/x': '/contact?purpose=demo&utm_source=s#contact-form' };
+    const saved = { ...redirects };
+    Object.assign(redirects, shortLink);
+    try {
+      expect(resolveRedirect({ pathname: '/go/x', search: '', hash: '' })).toBe(
+        '/contact?purpose=demo&utm_source=s#contact-form',
+      );
+      expect(resolveRedirect({ pathname: '/go/x', search: '?ref=a', hash: '' })).toBe(
+        '/contact?purpose=demo&utm_source=s&ref=a#contact-form',
+      );
+      expect(resolveRedirect({ pathname: '/go/x', search: '?ref=a', hash: '#top' })).toBe(
+        '/contact?purpose=demo&utm_source=s&ref=a#top',
+      );
+    } finally {
+      for (const key of Object.keys(redirects)) if (!(key in saved)) delete redirects[key];
+    }
+  });
+
   it('tolerates a trailing slash and leaves other paths alone', () => {
     expect(at('/b2b/')).toBe('/');
     expect(at('/pricing')).toBeNull();
