@@ -74,6 +74,38 @@ export function mainBlocks(parsed: Document | null): Block[] {
   });
 }
 
+/**
+ * Rounds the height of every block of <main> up to a whole pixel (in the page, before the capture),
+ * so each block starts on a whole pixel whatever is above it. A block's text is drawn at the
+ * fraction of a pixel its top falls on: without this, a block a quarter of a pixel taller moved the
+ * anti-aliasing of every block below it and of the footer, and their pictures changed with no change
+ * of their own (seen when /platform's and the home page's mock-ups changed height). Self-contained:
+ * it runs in the page.
+ */
+export function wholePixelBlocks(): number {
+  const main = document.querySelector('main');
+  if (!main) return 0;
+  const found: HTMLElement[] = [];
+  const walk = (parent: Element) => {
+    for (const child of parent.children) {
+      if (['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT'].includes(child.tagName)) continue;
+      if (child.classList.contains('contents')) walk(child);
+      else if (child instanceof HTMLElement) found.push(child);
+    }
+  };
+  walk(main);
+  let rounded = 0;
+  // Top to bottom: a block's new height moves only the blocks after it, which are measured after.
+  for (const el of found) {
+    const { height } = el.getBoundingClientRect();
+    if (height !== Math.ceil(height)) {
+      el.style.minHeight = `${Math.ceil(height)}px`;
+      rounded++;
+    }
+  }
+  return rounded;
+}
+
 /** Every picture the baselines must hold (relative to BASELINE_DIR), from each page's blocks. */
 export function expectedPictures(blocksOf: (route: string) => readonly string[]): string[] {
   const files: string[] = [];

@@ -32,6 +32,7 @@ import {
   THEMES,
   type Theme,
   WIDTHS,
+  wholePixelBlocks,
 } from './visual-grain.ts';
 
 /**
@@ -42,6 +43,8 @@ import {
 async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.evaluate(layOutBlocks, { selector: RENDER_NEAR_VIEW_SELECTOR, laidOut: true });
+  // Every block on a whole pixel, so a change of height above moves no block's anti-aliasing.
+  await page.evaluate(wholePixelBlocks);
   await page.evaluate(() => window.scrollTo(0, 0));
   await nextFrames(page);
   await settleTransitions(page);
