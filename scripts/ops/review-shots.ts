@@ -1,0 +1,665 @@
+// Evidence for a designer's review of one issue (issue 58 first): each item's regions, in the states a
+// visitor brings them to, at 360, 390, 1440 and 1920 px, dark and light, as lossy WebP, with an
+// index.md listing the pictures per item. It runs against a started site (`npm start`, or another
+// checkout's on another port), so the same list takes "before" and "after" pictures: a selector
+// may name the old and the new markup, and a region or control one version does not have is written
+// into index.md as missing, never a crash. Contact sends are answered by the script (nothing is
+// stored), as in npm run screenshots (scripts/shared/review-page.ts).
+// Usage: npm run review:shots -- --base http://127.0.0.1:4173 --out docs/review/issue-58/after
+//        [--items 7,9] [--widths 360,1920] [--themes dark] [--quality 70] [--max-width 1440] [--jobs 2]
+//        [--label "after (main)"]
+// --items re-takes only those items; the others' pictures and index entries stay (shots.json).
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { fillContactForm } from '../../e2e/contact-fill.ts';
+import { homeSections, paths } from '../../src/config/paths.ts';
+import { contactCopy, contactSections } from '../../src/content/contact.ts';
+import { logoRow } from '../../src/content/customers.ts';
+import { heroShowcase } from '../../src/content/home.ts';
+import { featuresSection, featureTabs } from '../../src/content/home-features.ts';
+import { setupInputs, setupSection } from '../../src/content/home-setup.ts';
+import { headerNav } from '../../src/content/navigation.ts';
+import { ISLAND_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE } from '../../src/lib/early/contract.ts';
+import { sampleForm } from '../../tests/helpers/contact-sample.ts';
+import {
+  answerContactSend,
+  gateField,
+  launchReviewBrowser,
+  passGate,
+  settle,
+  type Theme,
+  themedContext,
+} from '../shared/review-page.ts';
+
+// ---------------------------------------------------------------------------------------------
+// What is pictured: the items, as data.
+
+/**
+ * Where a picture is: an element (a Playwright selector; a list tries each in turn, so the old and
+ * the new markup may each have theirs), the first screen as the state leaves it, or the whole page.
+ * `scale` shrinks a picture (a whole long page is for its rhythm, not its letters).
+ */
+type Region = { element: string | string[] } | { screen: true } | { page: true; scale?: number };
+
+/** One step of bringing a page to a state. */
+type Step =
+  /** A mouse click on the first visible match (a tab, the menu button). */
+  | { click: string | string[] }
+  /** A click on every match (each plan card's billing choice). */
+  | { clickEach: string }
+  /** The contact form sent: empty (its field errors), or filled and answered by the script. */
+  | { send: 'empty' | 'failed' | 'success' }
+  /** Waits until the toasts have gone (what stays after a send). */
+  | { toastsGone: true }
+  /** A wrong password entered on the gate (the picture is taken on the gate page). */
+  | { wrongPassword: true }
+  /** The first visible match of any candidate scrolled to the middle of the screen. */
+  | { scrollTo: string | string[] };
+
+type Shot = {
+  name: string;
+  route: string;
+  region: Region;
+  steps?: Step[];
+  /** Without JavaScript: the page as served. */
+  noScript?: true;
+  /** Before the gate: the context holds no gate cookie. */
+  gated?: true;
+  /** What the picture shows, for index.md. */
+  shows: string;
+};
+
+type Item = { item: number; title: string; shots: Shot[]; seeAlso?: string };
+
+/** Text as a pattern that matches it literally, anywhere in a name. */
+const literally = (text: string) => `/${text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/`;
+/**
+ * A tab of the tab list named `list`, by the tab's name (a tab's name may carry more: its number, a
+ * caption; the role engine matches a quoted name whole, so the label is a pattern).
+ */
+const tab = (list: string, name: string) =>
+  `role=tablist[name="${list}"] >> role=tab[name=${literally(name)}]`;
+/** A section by the id of its heading (the markup of both versions names its sections so). */
+const section = (titleId: string) => `[aria-labelledby="${titleId}"]`;
+const heroTabs = `[data-slot="tabs"]:has([role="tablist"][aria-label="${heroShowcase.label}"])`;
+const heroTab = (id: string) => tab(heroShowcase.label, heroShowcase.tabs.find((t) => t.id === id)!.label);
+const featureTab = (id: string) =>
+  tab(featuresSection.listLabel, featureTabs.find((t) => t.id === id)!.label);
+const contactForm = `#${contactSections.form.id}`;
+/** Where to look once a send's toast has gone: what stays after it (main), or the send button. */
+const afterSend = ['[data-outcome]', `${contactForm} button[type="submit"]`];
+const platformFeature = (id: string) => `article[id="${id}"]`;
+/** The hero's tabs the issue names (Strategy's empty band, the Meetings calendar). */
+const HERO_TABS_SHOWN: string[] = ['strategy', 'meetings'];
+
+const ITEMS: Item[] = [
+  {
+    item: 1,
+    title: 'Pricing that reads at a glance',
+    shots: [
+      {
+        name: 'plans-monthly',
+        route: paths.pricing,
+        region: { element: section('pricing-plans-heading') },
+        shows: 'the plan cards and the note under them, as served (monthly)',
+      },
+      {
+        name: 'plans-annual',
+        route: paths.pricing,
+        region: { element: section('pricing-plans-heading') },
+        steps: [{ clickEach: 'article[data-plan] label:has(input[value="annual"])' }],
+        shows: 'the plan cards with annual billing chosen on every card',
+      },
+      {
+        name: 'comparison',
+        route: paths.pricing,
+        region: { element: section('pricing-comparison-heading') },
+        shows: "the comparison with a human SDR and its fixed figure's label",
+      },
+    ],
+  },
+  {
+    item: 2,
+    title: 'The product in the first screen',
+    shots: [
+      {
+        name: 'home-first-screen',
+        route: paths.home,
+        region: { screen: true },
+        shows: 'the first screen of /',
+      },
+    ],
+  },
+  {
+    item: 3,
+    title: 'Proof a buyer believes',
+    shots: [
+      {
+        name: 'logo-row',
+        route: paths.home,
+        region: { element: `section[aria-label="${logoRow.label}"]` },
+        shows: 'the customer logo row and named result under the hero',
+      },
+      {
+        name: 'testimonials',
+        route: paths.home,
+        region: { element: '#social-proof' },
+        shows: 'the testimonials (company mark, portrait slot)',
+      },
+      {
+        name: 'about-story',
+        route: paths.about,
+        region: { element: section('about-story-title') },
+        shows: "About's story and its dated timeline",
+      },
+      {
+        name: 'about-team',
+        route: paths.about,
+        region: { element: section('about-team-title') },
+        shows: "About's people",
+      },
+    ],
+  },
+  {
+    item: 4,
+    title: 'Nothing reads as unfinished',
+    seeAlso: "The home page's benefits, the other entry to /use-cases, are in item 6 (benefits).",
+    shots: [
+      {
+        name: 'use-cases',
+        route: paths.useCases,
+        region: { page: true, scale: 0.6 },
+        shows: '/use-cases whole, at 60 % (its cards and the spec\'s "Coming soon" note)',
+      },
+      {
+        name: 'help-categories',
+        route: paths.helpCenter,
+        region: { element: section('help-categories-title') },
+        shows: "the help centre's categories, the Coming Soon ones among them",
+      },
+      {
+        name: 'about-audiences',
+        route: paths.about,
+        region: { element: section('about-audiences-title') },
+        shows: 'About\'s "Who we build for", an entry to /use-cases',
+      },
+    ],
+  },
+  {
+    item: 5,
+    title: 'Outcomes that stay',
+    shots: [
+      {
+        name: 'errors',
+        route: paths.contact,
+        region: { screen: true },
+        steps: [{ send: 'empty' }],
+        shows: 'the form sent empty: its field errors',
+      },
+      {
+        name: 'failed',
+        route: paths.contact,
+        region: { screen: true },
+        steps: [{ send: 'failed' }],
+        shows: 'a failed send (answered 503 by the script), as the toast shows',
+      },
+      {
+        name: 'failed-later',
+        route: paths.contact,
+        region: { screen: true },
+        steps: [{ send: 'failed' }, { toastsGone: true }, { scrollTo: afterSend }],
+        shows: 'a failed send once the toast has gone: what stays',
+      },
+      {
+        name: 'success',
+        route: paths.contact,
+        region: { screen: true },
+        steps: [{ send: 'success' }],
+        shows: 'a successful send (answered by the script), as the toast shows',
+      },
+      {
+        name: 'success-later',
+        route: paths.contact,
+        region: { screen: true },
+        steps: [{ send: 'success' }, { toastsGone: true }, { scrollTo: afterSend }],
+        shows: 'a successful send once the toast has gone: what stays',
+      },
+      {
+        name: 'purpose-demo',
+        route: `${paths.contact}?purpose=demo`,
+        region: { element: contactForm },
+        shows: 'a direct visit to /contact?purpose=demo, the app running (purpose, demo block, placeholder)',
+      },
+      {
+        name: 'purpose-demo-noscript',
+        route: `${paths.contact}?purpose=demo`,
+        region: { element: contactForm },
+        noScript: true,
+        shows: 'the same visit without JavaScript (the form as served)',
+      },
+    ],
+  },
+  {
+    item: 6,
+    title: 'Layouts that hold still',
+    shots: [
+      {
+        name: 'features-find',
+        route: paths.home,
+        region: { element: `#${homeSections.features}` },
+        shows: "the features section, its first tab (as served); compare its height with the next picture's",
+      },
+      {
+        name: 'features-book',
+        route: paths.home,
+        region: { element: `#${homeSections.features}` },
+        steps: [{ click: featureTab('book') }],
+        shows: 'the features section with its last tab chosen (a mouse click: no focus ring expected)',
+      },
+      {
+        name: 'setup-first',
+        route: paths.home,
+        region: { element: `#${homeSections.setup}` },
+        shows: 'the setup steps as served',
+      },
+      {
+        name: 'setup-last',
+        route: paths.home,
+        region: { element: `#${homeSections.setup}` },
+        steps: [{ click: tab(setupSection.listLabel, setupInputs.at(-1)!.label) }],
+        shows: 'the setup steps with the last step chosen (a mouse click)',
+      },
+      {
+        name: 'benefits',
+        route: paths.home,
+        region: { element: `#${homeSections.benefits}` },
+        shows: "the benefit cards (their bodies' alignment)",
+      },
+      {
+        name: 'privacy-top',
+        route: paths.privacy,
+        region: { screen: true },
+        shows: 'the privacy policy at the top (the table of contents highlights its first entry)',
+      },
+      {
+        name: 'drawer',
+        route: paths.pricing,
+        region: { screen: true },
+        steps: [{ click: `role=button[name="${headerNav.openMenu}"]` }],
+        shows: 'the mobile drawer open on /pricing (the current page marked); no drawer from 1024 px',
+      },
+      {
+        name: 'gate-error',
+        route: paths.pricing,
+        region: { screen: true },
+        gated: true,
+        steps: [{ wrongPassword: true }],
+        shows: 'the gate after a wrong password (the error outline, the line breaks)',
+      },
+    ],
+  },
+  {
+    item: 7,
+    title: 'Mock-ups that look designed at every width',
+    seeAlso: 'The setup preview (Compose and setup) is in item 6 (setup-first, setup-last).',
+    shots: [
+      ...heroShowcase.tabs
+        .filter((t) => HERO_TABS_SHOWN.includes(t.id))
+        .map(
+          (t): Shot => ({
+            name: `hero-${t.id}`,
+            route: paths.home,
+            region: { element: heroTabs },
+            steps: [{ click: heroTab(t.id) }],
+            shows: `the hero's product tour, tab ${t.label}`,
+          }),
+        ),
+      {
+        name: 'features-personalize',
+        route: paths.home,
+        region: { element: `#${homeSections.features}` },
+        steps: [{ click: featureTab('personalize') }],
+        shows: 'the features section, tab Personalize (the Compose mock-up)',
+      },
+      ...[
+        'contact-database',
+        'audience-discovery',
+        'enrichment',
+        'sequences',
+        'unified-inbox',
+        'meeting-scheduler',
+        'tasks',
+      ].map(
+        (id): Shot => ({
+          name: `platform-${id}`,
+          route: paths.platform,
+          region: { element: platformFeature(id) },
+          shows: `/platform's ${id} feature and its mock-up`,
+        }),
+      ),
+    ],
+  },
+  {
+    item: 8,
+    title: 'One component language',
+    seeAlso:
+      'About\'s "Who we build for" tiles are in item 4 (about-audiences); the help centre\'s Coming Soon badges in item 4 (help-categories); the ticks in item 1 (plans-monthly).',
+    shots: [
+      {
+        name: 'contact-aside',
+        route: paths.contact,
+        region: { element: `${contactForm} ~ div` },
+        shows: "the contact page's sidebar (its icon tiles)",
+      },
+      {
+        name: 'help-support',
+        route: paths.helpCenter,
+        region: { element: section('help-support-title') },
+        shows: 'the help centre\'s "Still need help?"',
+      },
+      {
+        name: 'help-faq',
+        route: paths.helpCenter,
+        region: { element: section('help-faq-title') },
+        shows: "the help centre's FAQ (one FAQ pattern with pricing's)",
+      },
+      {
+        name: 'pricing-faq',
+        route: paths.pricing,
+        region: { element: section('pricing-faq-heading') },
+        shows: "pricing's FAQ",
+      },
+    ],
+  },
+  {
+    item: 9,
+    title: 'Rhythm and identity',
+    seeAlso:
+      'The wave motif in the hero is in item 2 (home-first-screen); the features tabs in items 6 and 7.',
+    shots: [
+      {
+        name: 'how-it-works',
+        route: paths.home,
+        region: { element: `#${homeSections.howItWorks}` },
+        shows: 'How it works, the section before Features',
+      },
+      {
+        name: 'platform',
+        route: paths.platform,
+        region: { page: true, scale: 0.5 },
+        shows: '/platform whole, at half size (its rhythm)',
+      },
+    ],
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Options.
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const list = (name: string) =>
+  option(name)
+    ?.split(',')
+    .map((v) => v.trim());
+const base = (option('--base') ?? `http://127.0.0.1:${process.env.PORT ?? 4173}`).replace(/\/$/, '');
+const out = path.resolve(option('--out') ?? 'review-shots');
+const label = option('--label') ?? base;
+const quality = Number(option('--quality') ?? 70);
+/** Pictures wider than this are scaled down to it (a reviewer's eye needs no 1920 px of pixels). */
+const maxWidth = Number(option('--max-width') ?? 1440);
+const jobs = Math.max(1, Number(option('--jobs') ?? 2));
+/** The widths of issue 58's review, each with a common screen height. */
+const SCREENS = [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+  { width: 1920, height: 1080 },
+];
+const screens = SCREENS.filter((s) => !list('--widths') || list('--widths')!.includes(String(s.width)));
+const themes = (list('--themes') ?? ['dark', 'light']) as Theme[];
+const items = ITEMS.filter((i) => !list('--items') || list('--items')!.includes(String(i.item)));
+if (!items.length || !screens.length || !themes.length || !(quality > 0 && quality <= 100))
+  throw new Error('Nothing to take: check --items, --widths, --themes and --quality (1-100).');
+
+// ---------------------------------------------------------------------------------------------
+// Taking one picture.
+
+/** A picture's outcome: its file, or why there is none. */
+type Result = { file: string; bytes: number } | { missing: string };
+
+class Missing extends Error {}
+
+const selectors = (s: string | string[]) => (Array.isArray(s) ? s : [s]);
+
+/** The first visible match of any of `candidates`, or a Missing naming them all. */
+async function firstVisible(page: Page, candidates: string | string[], what: string): Promise<Locator> {
+  for (const s of selectors(candidates)) {
+    const all = page.locator(s);
+    for (let i = 0; i < (await all.count()); i++) if (await all.nth(i).isVisible()) return all.nth(i);
+  }
+  throw new Missing(`no visible ${what} (${selectors(candidates).join(' | ')})`);
+}
+
+/** The app hydrated and every island of the page live (their code has arrived), within a time. */
+async function whenReady(page: Page) {
+  await page
+    .locator('html[data-hydrated]')
+    .waitFor({ state: 'attached', timeout: 20_000 })
+    .catch(() => undefined);
+  await page
+    .waitForFunction(
+      ([island, live]) => !document.querySelector(`[${island}]:not([${live}])`),
+      [ISLAND_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE],
+      { timeout: 20_000 },
+    )
+    .catch(() => undefined);
+}
+
+const contactFormLocator = (page: Page) => page.getByRole('form', { name: contactCopy.form.title });
+
+async function send(page: Page, how: 'empty' | 'failed' | 'success') {
+  const form = contactFormLocator(page);
+  await form.scrollIntoViewIfNeeded();
+  if (how !== 'empty') {
+    await answerContactSend(page, how);
+    await fillContactForm(form, sampleForm());
+  }
+  await form.getByRole('button', { name: contactCopy.submit.default }).click();
+  if (how === 'empty') await page.waitForTimeout(600);
+  else {
+    const toast = how === 'failed' ? contactCopy.toasts.failed.title : contactCopy.toasts.success.title;
+    await page.getByText(toast).first().waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(400);
+  }
+}
+
+async function runStep(page: Page, step: Step) {
+  if ('click' in step) await (await firstVisible(page, step.click, 'control to click')).click();
+  else if ('clickEach' in step) {
+    const all = page.locator(step.clickEach);
+    const n = await all.count();
+    if (!n) throw new Missing(`nothing to click (${step.clickEach})`);
+    for (let i = 0; i < n; i++) if (await all.nth(i).isVisible()) await all.nth(i).click();
+  } else if ('send' in step) await send(page, step.send);
+  else if ('toastsGone' in step) {
+    await page
+      .locator('[data-sonner-toast]')
+      .first()
+      .waitFor({ state: 'detached', timeout: 20_000 })
+      .catch(() => undefined);
+    await page.waitForTimeout(300);
+  } else if ('wrongPassword' in step) {
+    const field = gateField(page);
+    if (!(await field.count())) throw new Missing('no gate page');
+    await field.fill('not-the-password');
+    await field.press('Enter');
+    await page
+      .locator('[aria-invalid="true"], [role="alert"]:not(:empty)')
+      .first()
+      .waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(400);
+  } else if ('scrollTo' in step) {
+    await (await firstVisible(page, step.scrollTo, 'element')).evaluate((el) =>
+      el.scrollIntoView({ block: 'center' }),
+    );
+  }
+  await page.waitForTimeout(250);
+}
+
+/** The picture as PNG, before it is encoded. */
+async function capture(page: Page, shot: Shot): Promise<Buffer> {
+  const options = { animations: 'disabled', caret: 'hide' } as const;
+  if ('element' in shot.region) {
+    const el = await firstVisible(page, shot.region.element, 'region');
+    await el.scrollIntoViewIfNeeded();
+    return el.screenshot(options);
+  }
+  return page.screenshot({ ...options, fullPage: 'page' in shot.region });
+}
+
+/**
+ * Takes `shot` into `file`. `fresh`: the page is already at the shot's route, as loaded, with nothing
+ * done on it (the shots before it on this route had no steps), so it is not loaded again.
+ */
+async function take(page: Page, shot: Shot, file: string, fresh: boolean): Promise<Result> {
+  try {
+    if (!fresh) {
+      await page.goto(`${base}${shot.route}`, { waitUntil: 'networkidle' });
+      if (!shot.noScript) await whenReady(page);
+      await settle(page);
+    }
+    for (const step of shot.steps ?? []) await runStep(page, step);
+    // A step may have revealed or moved something: lay out again before the picture.
+    if (shot.steps?.length) await settle(page);
+    const png = await capture(page, shot);
+    let image = sharp(png);
+    const { width = 0 } = await image.metadata();
+    // A long page at its scale; anything wider than --max-width (a 1920 px screen) down to it.
+    const scale = Math.min('page' in shot.region ? (shot.region.scale ?? 1) : 1, maxWidth / width);
+    if (scale < 1) image = image.resize({ width: Math.round(width * scale) });
+    const webp = await image.webp({ quality, effort: 6 }).toBuffer();
+    await writeFile(path.join(out, file), webp);
+    console.log(`${path.relative(process.cwd(), path.join(out, file))} ${Math.round(webp.length / 1024)} KB`);
+    return { file, bytes: webp.length };
+  } catch (error) {
+    if (existsSync(path.join(out, file))) await unlink(path.join(out, file));
+    const why =
+      error instanceof Missing ? error.message : `failed: ${(error as Error).message.split('\n')[0]}`;
+    console.log(`${file}: ${why}`);
+    return { missing: why };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// All of them, then the index.
+
+/** What a run found, kept beside the pictures so a run of some items keeps the others'. */
+type Manifest = { label: string; base: string; taken: string; results: Record<string, Result> };
+const manifestFile = path.join(out, 'shots.json');
+
+/** How a page must be opened for a shot: with the gate's cookie and scripts, or in a context of its own. */
+const kindOf = (shot: Shot) => (shot.gated ? 'gated' : shot.noScript ? 'noscript' : 'site');
+
+/**
+ * Every shot of the chosen items at one width and theme. The shots of a route are taken in a row:
+ * those without steps first, from one page load, then each with steps from a load of its own.
+ */
+async function takeAll(browser: Browser, screen: (typeof SCREENS)[number], theme: Theme) {
+  const shots = items.flatMap((item) =>
+    item.shots.map((shot) => ({ shot, file: `${item.item}-${shot.name}-${screen.width}-${theme}.webp` })),
+  );
+  const key = ({ shot }: (typeof shots)[number]) => `${kindOf(shot)} ${shot.route}`;
+  const order = [...new Set(shots.map(key))];
+  shots.sort(
+    (a, b) =>
+      order.indexOf(key(a)) - order.indexOf(key(b)) ||
+      Number(!!a.shot.steps?.length) - Number(!!b.shot.steps?.length),
+  );
+  const site: BrowserContext = await themedContext(browser, { ...screen, theme });
+  const sitePage = await site.newPage();
+  await passGate(sitePage, base);
+  let other: BrowserContext | null = null;
+  let page: Page = sitePage;
+  let clean: string | null = null; // the key of the route the page holds as loaded, untouched
+  for (const { shot, file } of shots) {
+    if (clean !== key({ shot, file })) {
+      clean = null;
+      await other?.close();
+      other = null;
+      page = sitePage;
+      if (kindOf(shot) !== 'site') {
+        other = await themedContext(browser, { ...screen, theme, javaScriptEnabled: !shot.noScript });
+        // Without scripts the page is still behind the gate: it takes the cookie the site page holds.
+        if (shot.noScript) await other.addCookies(await site.cookies());
+        page = await other.newPage();
+      }
+    }
+    results[file] = await take(page, shot, file, clean !== null);
+    clean = shot.steps?.length ? null : key({ shot, file });
+  }
+  await other?.close();
+  await site.close();
+}
+
+await mkdir(out, { recursive: true });
+const earlier: Manifest | null = existsSync(manifestFile)
+  ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
+  : null;
+const results: Record<string, Result> = { ...(earlier?.results ?? {}) };
+const browser = await launchReviewBrowser();
+// Each width and theme in its own contexts, `--jobs` of them at a time (most of a shot is waiting).
+const queue = themes.flatMap((theme) => screens.map((screen) => ({ theme, screen })));
+await Promise.all(
+  Array.from({ length: jobs }, async () => {
+    for (let next = queue.shift(); next; next = queue.shift())
+      await takeAll(browser, next.screen, next.theme);
+  }),
+);
+await browser.close();
+
+const manifest: Manifest = { label, base, taken: new Date().toISOString(), results };
+await writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+
+// index.md: per item, a row per picture name, a cell per width and theme.
+const columns = SCREENS.flatMap((s) =>
+  (['dark', 'light'] as const).map((t) => ({ width: s.width, theme: t })),
+);
+let total = 0;
+const lines: string[] = [
+  `# Review pictures: ${label}`,
+  '',
+  `Taken by \`npm run review:shots\` (scripts/ops/review-shots.ts) against ${base}, ${manifest.taken.slice(0, 16).replace('T', ' ')} UTC; lossy WebP, quality ${quality}, pictures wider than ${maxWidth} px scaled down to it (a whole page at the scale its row says). A cell says why a picture is missing.`,
+  '',
+];
+for (const item of ITEMS) {
+  lines.push(`## Item ${item.item}: ${item.title}`, '');
+  if (item.seeAlso) lines.push(item.seeAlso, '');
+  lines.push(
+    `| picture | ${columns.map((c) => `${c.width} ${c.theme}`).join(' | ')} |`,
+    `| --- | ${columns.map(() => '---').join(' | ')} |`,
+  );
+  for (const shot of item.shots) {
+    const cells = columns.map(({ width, theme }) => {
+      const file = `${item.item}-${shot.name}-${width}-${theme}.webp`;
+      const r = results[file];
+      if (!r) return 'not taken';
+      if ('missing' in r) return `missing: ${r.missing.replace(/\|/g, '\\|')}`;
+      total += r.bytes;
+      return `[${Math.round(r.bytes / 1024)} KB](${file})`;
+    });
+    lines.push(`| **${shot.name}** (${shot.route}): ${shot.shows} | ${cells.join(' | ')} |`);
+  }
+  lines.push('');
+}
+lines.push(`Total: ${(total / 1024 / 1024).toFixed(1)} MB.`, '');
+await writeFile(path.join(out, 'index.md'), lines.join('\n'));
+console.log(
+  `${path.relative(process.cwd(), path.join(out, 'index.md'))}: ${(total / 1024 / 1024).toFixed(1)} MB of pictures`,
+);
