@@ -152,7 +152,27 @@ async function capture(page: Page, shot: Shot): Promise<Buffer> {
   if ('element' in shot.region) {
     const el = await firstVisible(page, shot.region.element, 'region');
     await el.scrollIntoViewIfNeeded();
-    return el.screenshot(options);
+    // A region taller than the screen is one frame: the fixed header and any sticky bar outside the
+    // region would be drawn over it where the screen happens to be. They are hidden for the picture.
+    const hidden = await el.evaluate((region) => {
+      const over = [...document.body.querySelectorAll<HTMLElement>('*')].filter((other) => {
+        if (region.contains(other) || other.contains(region)) return false;
+        const { position, visibility } = getComputedStyle(other);
+        return (position === 'fixed' || position === 'sticky') && visibility !== 'hidden';
+      });
+      for (const other of over) other.dataset.reviewHidden = other.style.visibility;
+      for (const other of over) other.style.visibility = 'hidden';
+      return over.length;
+    });
+    const png = await el.screenshot(options);
+    if (hidden)
+      await page.evaluate(() => {
+        for (const other of document.querySelectorAll<HTMLElement>('[data-review-hidden]')) {
+          other.style.visibility = other.dataset.reviewHidden ?? '';
+          delete other.dataset.reviewHidden;
+        }
+      });
+    return png;
   }
   return page.screenshot({ ...options, fullPage: 'page' in shot.region });
 }
