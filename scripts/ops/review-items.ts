@@ -144,8 +144,8 @@ export const ITEMS: Item[] = [
       {
         name: 'use-cases',
         route: paths.useCases,
-        region: { page: true, scale: 0.5 },
-        shows: '/use-cases whole, at half size (its cards and the spec\'s "Coming soon" note)',
+        region: { element: section('use-cases-heading') },
+        shows: '/use-cases\' grid of use cases and the spec\'s "Coming soon" note under it',
       },
       {
         name: 'help-categories',
