@@ -148,7 +148,8 @@ async function runStep(page: Page, step: Step) {
 
 /** The picture as PNG, before it is encoded. */
 async function capture(page: Page, shot: Shot): Promise<Buffer> {
-  const options = { animations: 'disabled', caret: 'hide' } as const;
+  // A whole long page on a loaded host takes more than Playwright's 30 s.
+  const options = { animations: 'disabled', caret: 'hide', timeout: 120_000 } as const;
   if ('element' in shot.region) {
     const el = await firstVisible(page, shot.region.element, 'region');
     await el.scrollIntoViewIfNeeded();
