@@ -9,6 +9,7 @@
 //        [--items 7,9] [--widths 360,1920] [--themes dark] [--quality 60] [--max-width 1440] [--jobs 2]
 //        [--label "after (main)"]
 // --items re-takes only those items; the others' pictures and index entries stay (shots.json).
+// --retry-failed re-takes only the pictures the last run failed to take (timeouts on a loaded host).
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -48,6 +49,8 @@ const quality = Number(option('--quality') ?? 60);
 /** Pictures wider than this are scaled down to it (a reviewer's eye needs no 1920 px of pixels). */
 const maxWidth = Number(option('--max-width') ?? 1440);
 const jobs = Math.max(1, Number(option('--jobs') ?? 2));
+/** Only the pictures the last run failed to take (a timeout on a loaded host), not those it found missing. */
+const retryFailed = args.includes('--retry-failed');
 /** The widths of issue 58's review, each with a common screen height. */
 const SCREENS = [
   { width: 360, height: 740 },
@@ -226,9 +229,9 @@ const kindOf = (shot: Shot) => (shot.gated ? 'gated' : shot.noScript ? 'noscript
  * those without steps first, from one page load, then each with steps from a load of its own.
  */
 async function takeAll(browser: Browser, screen: (typeof SCREENS)[number], theme: Theme) {
-  const shots = items.flatMap((item) =>
-    item.shots.map((shot) => ({ shot, file: shotFile(item, shot, screen.width, theme) })),
-  );
+  const shots = items
+    .flatMap((item) => item.shots.map((shot) => ({ shot, file: shotFile(item, shot, screen.width, theme) })))
+    .filter(({ file }) => !retryFailed || failedBefore(file));
   const key = ({ shot }: (typeof shots)[number]) => `${kindOf(shot)} ${shot.route}`;
   const order = [...new Set(shots.map(key))];
   shots.sort(
@@ -268,6 +271,10 @@ const earlier: Manifest | null = existsSync(manifestFile)
   ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
   : null;
 const results: Record<string, Result> = { ...(earlier?.results ?? {}) };
+const failedBefore = (file: string) => {
+  const r = earlier?.results[file];
+  return !r || ('missing' in r && r.missing.startsWith('failed'));
+};
 const browser = await launchReviewBrowser();
 // Each width and theme in its own contexts, `--jobs` of them at a time (most of a shot is waiting).
 const queue = themes.flatMap((theme) => screens.map((screen) => ({ theme, screen })));
