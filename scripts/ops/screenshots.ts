@@ -7,17 +7,19 @@
 // Output: <out>/<page>-<width>-<theme>.png, <out>/gate-…, <out>/contact-<state>-<width>-<theme>.png
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { fillContactForm } from '../../e2e/contact-fill.ts';
-import { layOutBlocks } from '../../e2e/layout-probe.ts';
-import { DEV_STAGING_PASSWORD } from '../../server/config.ts';
 import { paths } from '../../src/config/paths.ts';
-import { THEME_STORAGE_KEY } from '../../src/config/theme.ts';
 import { contactCopy } from '../../src/content/contact.ts';
-import { gateCopy } from '../../src/content/gate.ts';
-import { RENDER_NEAR_VIEW_SELECTOR } from '../../src/lib/render-near-view.ts';
 import { sampleForm } from '../../tests/helpers/contact-sample.ts';
-import { CHROMIUM } from '../shared/chromium.ts';
+import {
+  answerContactSend,
+  launchReviewBrowser,
+  passGate,
+  settle,
+  type Theme,
+  themedContext,
+} from '../shared/review-page.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -33,7 +35,7 @@ const widths = args.includes('--mobile-only')
   : args.includes('--desktop-only')
     ? [1440]
     : [390, 1440];
-const themes = args.includes('--dark-only')
+const themes: Theme[] = args.includes('--dark-only')
   ? ['dark']
   : args.includes('--light-only')
     ? ['light']
@@ -47,27 +49,9 @@ const states = !args.includes('--no-states') && (!routes.length || routes.includ
 const nameOf = (route: string) =>
   route === '/' ? 'home' : route.replace(/^\//, '').replace(/[^a-z0-9-]+/gi, '_');
 
-async function settle(page: Page) {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  // A full-page shot is one tall frame: the blocks the browser lays out only near the viewport
-  // (decision 043) would come out blank below the first screen, so all of them are laid out.
-  await page.evaluate(layOutBlocks, { selector: RENDER_NEAR_VIEW_SELECTOR, laidOut: true });
-  await page.waitForTimeout(300);
-}
-
 async function shoot(page: Page, file: string, fullPage = !viewportOnly) {
   await page.screenshot({ path: path.join(out, file), fullPage, animations: 'disabled', caret: 'hide' });
   console.log(path.relative(process.cwd(), path.join(out, file)));
-}
-
-async function passGate(page: Page) {
-  await page.goto(base);
-  const field = page.getByLabel(gateCopy.label);
-  if (await field.count()) {
-    await field.fill(process.env.STAGING_PASSWORD || DEV_STAGING_PASSWORD);
-    await field.press('Enter');
-    await page.locator('#main-content').waitFor();
-  }
 }
 
 /** The contact form in each state a visitor can bring it to, its first screen at the form. */
@@ -88,9 +72,7 @@ async function contactStates(context: BrowserContext, suffix: string) {
   await shoot(page, `contact-errors-${suffix}.png`, false);
 
   // The send answered here, so the review stores nothing.
-  await page.route('**/functions/v1/submit-contact', (route) =>
-    route.fulfill({ status: 503, json: { error: 'Service unavailable' } }),
-  );
+  await answerContactSend(page, 'failed');
   await open();
   await fill();
   await submit();
@@ -98,10 +80,7 @@ async function contactStates(context: BrowserContext, suffix: string) {
   await page.waitForTimeout(400);
   await shoot(page, `contact-failed-${suffix}.png`, false);
 
-  await page.unroute('**/functions/v1/submit-contact');
-  await page.route('**/functions/v1/submit-contact', (route) =>
-    route.fulfill({ status: 200, json: { success: true, id: '00000000-0000-4000-8000-000000000000' } }),
-  );
+  await answerContactSend(page, 'success');
   await open();
   await fill();
   await submit();
@@ -112,18 +91,11 @@ async function contactStates(context: BrowserContext, suffix: string) {
 }
 
 await mkdir(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: ['--no-sandbox', '--disable-background-networking'],
-});
+const browser = await launchReviewBrowser();
 for (const theme of themes) {
   for (const width of widths) {
     const suffix = `${width}-${theme}`;
-    const context = await browser.newContext({
-      viewport: { width, height: width < 800 ? 844 : 900 },
-      reducedMotion: 'reduce',
-    });
-    await context.addInitScript(([key, th]) => localStorage.setItem(key!, th!), [THEME_STORAGE_KEY, theme]);
+    const context = await themedContext(browser, { width, height: width < 800 ? 844 : 900, theme });
     const page = await context.newPage();
     // The gate page first, before the context holds the gate's cookie.
     if (!routes.length) {
@@ -131,7 +103,7 @@ for (const theme of themes) {
       await settle(page);
       await shoot(page, `gate-${suffix}.png`);
     }
-    await passGate(page);
+    await passGate(page, base);
     for (const route of targets) {
       await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
       await settle(page);
