@@ -67,6 +67,7 @@ describe('the test-literal check', () => {
     }
     // literal-ok: the sign the rule must catch under its own setting
     expect(currencyRule('in €', 'string', euro)).toMatch(/currency sign/);
+    // literal-ok: the code the rule must catch under its own setting
     expect(currencyRule('in USD', 'string', dollars)).toMatch(/currency code/);
   });
 
