@@ -38,7 +38,7 @@ import {
 import { codePointLength, normalizeText } from '../../supabase/functions/_shared/text.ts';
 import { contactMessages as M } from '../helpers/contact-messages.ts';
 import { sampleForm, samplePayload } from '../helpers/contact-sample.ts';
-import { required } from '../helpers/requirements.ts';
+import { required, requiredOptions } from '../helpers/requirements.ts';
 
 /** A valid general inquiry as the form holds it: the required fields filled, the others empty. */
 const valid: ContactFormInput = { ...emptyContactForm, ...sampleForm() };
@@ -59,25 +59,18 @@ const fails = (input: Partial<ContactFormInput>, field: string, message: string)
 
 describe('contact contract: options and labels (docs/requirements.md#contact-form)', () => {
   it('has the four purposes, sizes and timeframes with their labels', () => {
-    expect(CONTACT_PURPOSES).toEqual(['demo', 'inquiry', 'support', 'partnership']);
-    expect(purposeLabels).toEqual({
-      demo: required('Contact Sales'),
-      inquiry: required('General Inquiry'),
-      support: required('Technical Support'),
-      partnership: required('Partnership Opportunity'),
-    });
-    expect(COMPANY_SIZES).toEqual(['1-10', '11-50', '51-200', '200+']);
+    // Read from the options list of docs/requirements.md#contact-form: a new option is a line there.
+    const purposes = requiredOptions('contact-form', 'purpose:');
+    expect(CONTACT_PURPOSES).toEqual(purposes.map(([value]) => value));
+    expect(Object.entries(purposeLabels)).toEqual(purposes);
+    expect(COMPANY_SIZES).toEqual(requiredOptions('contact-form', 'company size:').map(([value]) => value));
     // Shown as 'N employees', as the requirements' example shows.
     const sizeLabel = (size: string) => required('N employees', 'contact-form').replace('N', size);
     expect(sizeLabel(COMPANY_SIZES[0])).toBe(required('1-10 employees', 'contact-form'));
     expect(Object.values(companySizeLabels)).toEqual(COMPANY_SIZES.map(sizeLabel));
-    expect(TIMEFRAMES).toEqual(['this-week', 'next-week', 'this-month', 'flexible']);
-    expect(Object.values(timeframeLabels)).toEqual([
-      required('This Week'),
-      required('Next Week'),
-      required('Within This Month'),
-      required('Flexible / No Rush'),
-    ]);
+    const timeframes = requiredOptions('contact-form', 'timeframe:');
+    expect(TIMEFRAMES).toEqual(timeframes.map(([value]) => value));
+    expect(Object.entries(timeframeLabels)).toEqual(timeframes);
     expect(purposeOptions.map((o) => o.label)).toEqual(Object.values(purposeLabels));
     expect(companySizeOptions[0]).toEqual({ value: '1-10', label: required('1-10 employees') });
     expect(timeframeOptions.at(-1)).toEqual({ value: 'flexible', label: required('Flexible / No Rush') });

@@ -104,6 +104,26 @@ const requiredSections: Partial<Record<LegalDocumentKey, string[]>> = {
 };
 
 describe('every legal document', () => {
+  it('is in the registry the legal tests read (src/content/legal/index.ts), found from the folder', async () => {
+    // A document module left out of the registry would be left out of every test here, silently.
+    const folder = path.resolve('src/content/legal');
+    const found: string[] = [];
+    for (const file of readdirSync(folder).filter((f) => /\.ts$/.test(f) && f !== 'index.ts')) {
+      const module = (await import(/* @vite-ignore */ path.join(folder, file))) as Record<string, unknown>;
+      for (const value of Object.values(module))
+        if (
+          value &&
+          typeof value === 'object' &&
+          'key' in value &&
+          'sections' in value &&
+          'lastUpdated' in value
+        )
+          found.push((value as LegalDocument).key);
+    }
+    expect(found.length).toBeGreaterThan(0);
+    expect(Object.keys(legalDocuments).sort()).toEqual(found.sort());
+  });
+
   for (const doc of docs) {
     describe(doc.key, () => {
       it('was last updated on October 5, 2025 and takes its title from the page meta', () => {
