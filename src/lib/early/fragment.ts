@@ -33,16 +33,7 @@ export function landOnFragment(doc: Document = document, win: Window = window): 
     if (doc.readyState === 'loading') return;
     stop();
     const target = doc.getElementById(id);
-    if (!target || win.scrollY !== 0 || win.scrollX !== 0) return;
-    target.scrollIntoView({ block: 'start' });
-    // The web font may still be on its way: the text above the target, laid out in the fallback
-    // face, wraps otherwise once it comes, and WebKit, with no scroll anchoring, stays where it
-    // was (a page opened at /platform#book sat 34-48 px off at 1280 px). Once the fonts are in,
-    // land again, unless the visitor has scrolled since.
-    const landedAt = win.scrollY;
-    doc.fonts?.ready.then(() => {
-      if (win.scrollY === landedAt && win.scrollX === 0) target.scrollIntoView({ block: 'start' });
-    });
+    if (target && win.scrollY === 0 && win.scrollX === 0) target.scrollIntoView({ block: 'start' });
   };
   const stop = () => doc.removeEventListener('readystatechange', land);
   doc.addEventListener('readystatechange', land);

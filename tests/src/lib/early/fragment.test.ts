@@ -72,36 +72,6 @@ describe('landOnFragment', () => {
     expect(scrolled).toHaveBeenCalledOnce();
   });
 
-  it('lands again once the web font is in, unless the visitor has scrolled since', async () => {
-    let fontsIn: () => void = () => undefined;
-    const ready = new Promise<void>((resolve) => {
-      fontsIn = resolve;
-    });
-    Object.defineProperty(document, 'fonts', { configurable: true, value: { ready } });
-    try {
-      const scrolled = target();
-      stops.push(landOnFragment(document, fakeWindow('#book')));
-      parsing('interactive');
-      expect(scrolled).toHaveBeenCalledOnce();
-      fontsIn();
-      await ready;
-      expect(scrolled).toHaveBeenCalledTimes(2);
-
-      // A visitor who scrolled before the font came is left where they are.
-      const moved = target('moved');
-      const win = fakeWindow('#moved') as unknown as { scrollY: number };
-      stops.push(landOnFragment(document, win as unknown as Window));
-      parsing('loading');
-      parsing('interactive');
-      win.scrollY = 300;
-      await ready;
-      await Promise.resolve();
-      expect(moved).toHaveBeenCalledOnce();
-    } finally {
-      delete (document as { fonts?: unknown }).fonts;
-    }
-  });
-
   it('leaves the page where the browser (or the visitor) already put it', () => {
     const scrolled = target();
     stops.push(landOnFragment(document, fakeWindow('#book', 'navigate', 8420)));
