@@ -23,6 +23,7 @@ import {
   answerContactSend,
   gateField,
   launchReviewBrowser,
+  option,
   passGate,
   settle,
   type Theme,
@@ -34,10 +35,6 @@ import { ITEMS, type Shot, type Step, shotFile } from './review-items.ts';
 // Options.
 
 const args = process.argv.slice(2);
-const option = (name: string) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-};
 const list = (name: string) =>
   option(name)
     ?.split(',')

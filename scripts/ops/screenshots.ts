@@ -15,6 +15,7 @@ import { sampleForm } from '../../tests/helpers/contact-sample.ts';
 import {
   answerContactSend,
   launchReviewBrowser,
+  option,
   passGate,
   settle,
   type Theme,
@@ -22,10 +23,6 @@ import {
 } from '../shared/review-page.ts';
 
 const args = process.argv.slice(2);
-const option = (name: string) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-};
 const base = option('--base') ?? `http://127.0.0.1:${process.env.PORT ?? 4173}`;
 const out = path.resolve(option('--out') ?? 'screenshots');
 /** The first screen only, instead of the whole page. */

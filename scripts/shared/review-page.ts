@@ -11,6 +11,13 @@ import { CHROMIUM } from './chromium.ts';
 
 export type Theme = 'dark' | 'light';
 
+/** The value after `name` on the command line (`--out shots`), or undefined. */
+export function option(name: string): string | undefined {
+  const args = process.argv.slice(2);
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
 /** The system Chromium, as the benchmarks and screenshots use it. */
 export function launchReviewBrowser(): Promise<Browser> {
   return chromium.launch({
