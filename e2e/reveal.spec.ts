@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths.ts';
 import { platformGroups } from '../src/content/platform.ts';
-import { expect, openBeforeTheApp, test } from './fixtures.ts';
+import { expect, openBeforeTheApp, test, waitForHeading } from './fixtures.ts';
 
 /**
  * Through the whole page a screen (600 px) at a time, as a visitor reads, ending at the top going up:
@@ -105,4 +105,30 @@ test('content in a block the browser has set aside waits hidden too, and is reve
   await revealed.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await expect(revealed).toHaveAttribute('data-reveal', 'shown');
   await expect(revealed).toHaveCSS('opacity', '1');
+});
+
+// Under reduced motion nothing moves: not the reveals, and not a page laid out again. Every element's
+// transition is "all 0s" by default; a rule that lengthened every duration (0.01ms, the usual recipe)
+// made each element a transition of everything, drawing its old size for a frame after a resize.
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('a resized window lays every page out at once, with no transition, on every route', async ({
+    page,
+  }) => {
+    const moving: string[] = [];
+    for (const route of Object.values(paths)) {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(route);
+      await waitForHeading(page);
+      for (const width of [390, 1024]) {
+        await page.setViewportSize({ width, height: 900 });
+        const transitions = await page.evaluate(
+          () => document.getAnimations().filter((a) => a instanceof CSSTransition).length,
+        );
+        if (transitions) moving.push(`${route} at ${width} px: ${transitions} transitions`);
+      }
+    }
+    expect(moving).toEqual([]);
+  });
 });
