@@ -2,16 +2,31 @@
 // WebKit lands there only after them.
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { FRAGMENT_LANDING_ATTRIBUTE } from '@/lib/early/contract';
-import { fragmentToLandOn, landOnFragment } from '@/lib/early/fragment';
+import {
+  fragmentToLandOn,
+  KEEP_LANDED_AT_MOST_MS,
+  KEEP_LANDED_EVERY_MS,
+  keepLanded,
+  landOnFragment,
+} from '@/lib/early/fragment';
 
-type FakeWindow = { location: { hash: string }; performance: Performance; scrollX: number; scrollY: number };
+type FakeWindow = Pick<
+  Window,
+  'addEventListener' | 'removeEventListener' | 'dispatchEvent' | 'setTimeout' | 'clearTimeout'
+> & { location: { hash: string }; performance: Performance; scrollX: number; scrollY: number };
 
 function fakeWindow(hash: string, type = 'navigate', scrollY = 0): Window {
+  const events = new EventTarget();
   const win: FakeWindow = {
     location: { hash },
     performance: { getEntriesByType: () => [{ type }] } as unknown as Performance,
     scrollX: 0,
     scrollY,
+    addEventListener: events.addEventListener.bind(events),
+    removeEventListener: events.removeEventListener.bind(events),
+    dispatchEvent: events.dispatchEvent.bind(events),
+    setTimeout: ((f: () => void, ms: number) => setTimeout(f, ms)) as Window['setTimeout'],
+    clearTimeout: ((id: number) => clearTimeout(id)) as Window['clearTimeout'],
   };
   return win as unknown as Window;
 }
@@ -85,6 +100,96 @@ describe('landOnFragment', () => {
     expect(document.documentElement.hasAttribute(FRAGMENT_LANDING_ATTRIBUTE)).toBe(false);
     stops.push(landOnFragment(document, fakeWindow('#no-such-part')));
     expect(() => parsing('interactive')).not.toThrow();
+    expect(scrolled).not.toHaveBeenCalled();
+  });
+});
+
+/**
+ * A page that scrolls like WebKit, with no anchoring: the target sits at `offsetTop` in the page,
+ * scrollIntoView puts it at the top, and moving it (text above rewrapping) leaves scrollY alone.
+ */
+function webkitPage(offsetTop: number) {
+  const win = fakeWindow('#book');
+  const el = document.createElement('section');
+  document.body.append(el);
+  const page = { offsetTop };
+  el.getBoundingClientRect = () => ({ top: page.offsetTop - win.scrollY }) as DOMRect;
+  const scrolled = vi.fn(() => {
+    (win as { scrollY: number }).scrollY = page.offsetTop;
+  });
+  el.scrollIntoView = scrolled;
+  return { win, el, page, scrolled };
+}
+
+describe('keepLanded', () => {
+  let fontStatus: FontFaceSetLoadStatus = 'loading';
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    get: () => ({ status: fontStatus }),
+  });
+  afterAll(() => {
+    delete (document as { fonts?: FontFaceSet }).fonts;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    fontStatus = 'loading';
+  });
+
+  it('lands again wherever the target moves while the page loads, and lets go once it has loaded', () => {
+    vi.useFakeTimers();
+    const { win, el, page, scrolled } = webkitPage(6685);
+    readyState = 'interactive';
+    el.scrollIntoView();
+    stops.push(keepLanded(el, document, win));
+    vi.advanceTimersByTime(KEEP_LANDED_EVERY_MS * 3);
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    // The web font comes: the text above the target is 34 px shorter.
+    page.offsetTop -= 34;
+    vi.advanceTimersByTime(KEEP_LANDED_EVERY_MS);
+    expect(scrolled).toHaveBeenCalledTimes(2);
+    expect(el.getBoundingClientRect().top).toBe(0);
+    // Loaded with its fonts: later moves are the app's or the visitor's business.
+    readyState = 'complete';
+    fontStatus = 'loaded';
+    vi.advanceTimersByTime(KEEP_LANDED_EVERY_MS);
+    page.offsetTop += 50;
+    vi.advanceTimersByTime(KEEP_LANDED_EVERY_MS * 5);
+    expect(scrolled).toHaveBeenCalledTimes(2);
+  });
+
+  it.each(['wheel', 'touchstart', 'keydown', 'pointerdown'])(
+    "lets go at the visitor's first %s",
+    (type) => {
+      vi.useFakeTimers();
+      const { win, el, page, scrolled } = webkitPage(4000);
+      readyState = 'interactive';
+      stops.push(keepLanded(el, document, win));
+      win.dispatchEvent(new Event(type));
+      page.offsetTop += 120;
+      vi.advanceTimersByTime(KEEP_LANDED_EVERY_MS * 5);
+      expect(scrolled).not.toHaveBeenCalled();
+    },
+  );
+
+  it('lets go when anyone else scrolls the page (a browser that anchors, the app, a scrollbar)', () => {
+    vi.useFakeTimers();
+    const { win, el, page, scrolled } = webkitPage(4000);
+    readyState = 'interactive';
+    stops.push(keepLanded(el, document, win));
+    (win as { scrollY: number }).scrollY = 3880;
+    page.offsetTop -= 120;
+    vi.advanceTimersByTime(KEEP_LANDED_EVERY_MS * 5);
+    expect(scrolled).not.toHaveBeenCalled();
+  });
+
+  it('lets go of a page that never finishes loading', () => {
+    vi.useFakeTimers();
+    const { win, el, page, scrolled } = webkitPage(4000);
+    readyState = 'interactive';
+    stops.push(keepLanded(el, document, win));
+    vi.advanceTimersByTime(KEEP_LANDED_AT_MOST_MS);
+    page.offsetTop += 10;
+    vi.advanceTimersByTime(KEEP_LANDED_EVERY_MS * 5);
     expect(scrolled).not.toHaveBeenCalled();
   });
 });
