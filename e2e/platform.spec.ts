@@ -46,19 +46,35 @@ test.describe('platform page, large screens', () => {
   const toggle = (page: Page, name: string) => sideNav(page).getByRole('button', { name, exact: true });
   const item = (page: Page, title: string) => sideNav(page).getByRole('link', { name: title });
 
-  test('a numbered step per group links to its section (#find, #reach, #book)', async ({ page }) => {
-    const overview = page.getByRole('region', { name: platformCopy.overview.title });
-    const steps = overview.getByRole('link');
-    await expect(steps).toHaveCount(platformGroups.length);
-    for (const [i, g] of platformGroups.entries()) {
-      await expect(steps.nth(i)).toContainText(`Step ${g.step}`);
-      await expect(steps.nth(i)).toContainText(g.title);
-      await expect(steps.nth(i)).toHaveAttribute('href', `/platform#${g.id}`);
+  test('a numbered step per group links to its section (#find, #reach, #book), its map to each feature', async ({
+    page,
+  }) => {
+    const copy = platformCopy.overview;
+    const overview = page.getByRole('region', { name: copy.title });
+    // The steps, then under each the map of its features (decision 068): every link of the region.
+    await expect(overview.getByRole('link')).toHaveCount(platformGroups.length + platformFeatures.length);
+    for (const g of platformGroups) {
+      const step = overview.locator(`a[href="/platform#${g.id}"]`);
+      await expect(step).toHaveCount(1);
+      await expect(step).toContainText(copy.stepLabel(g.step));
+      await expect(step).toContainText(g.title);
+      const map = overview.getByRole('list', { name: copy.mapLabel(g.title) }).getByRole('link');
+      await expect(map).toHaveCount(g.features.length);
+      for (const [i, f] of g.features.entries()) {
+        await expect(map.nth(i)).toHaveAttribute('href', `/platform#${f.id}`);
+        await expect(map.nth(i)).toContainText(f.title);
+      }
     }
-    await steps.nth(1).click();
+    await overview.locator('a[href="/platform#reach"]').click();
     await expect(page).toHaveURL(/\/platform#reach$/);
     await expectLandedOn(page, 'reach', HEADER_OFFSET.desktop);
     await expect(page.getByRole('heading', { level: 2, name: 'Reach', exact: true })).toBeInViewport();
+    const tasks = byId(platformFeatures, 'tasks');
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await overview.getByRole('link', { name: tasks.title, exact: true }).click();
+    await expect(page).toHaveURL(/\/platform#tasks$/);
+    await expectLandedOn(page, 'tasks', HEADER_OFFSET.desktop);
+    await expect(page.locator('#tasks')).toBeFocused();
   });
 
   test('shows every feature as a section under its group', async ({ page }) => {

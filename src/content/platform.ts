@@ -352,6 +352,8 @@ export const platformCopy = {
     intro: `${name} covers the whole sales-development cycle. Jump to a step, or scroll through all ${numberWord(platformFeatures.length)} features.`,
     stepLabel: (step: number) => `Step ${step}`,
     featureCount: (n: number) => formatCount(n, 'feature'),
+    /** The name of a step's list of feature links in the overview. */
+    mapLabel: (step: string) => `${step} features`,
   },
   nav: {
     label: 'Platform features',

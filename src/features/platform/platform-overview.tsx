@@ -1,10 +1,14 @@
-import { ArrowDown } from 'lucide-react';
+import { ArrowDown, Sparkles } from 'lucide-react';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section';
 import { platformCopy, platformGroups } from '@/content/platform';
+import { FeatureIcon } from './feature-icon';
 import { HashLink } from './hash-link';
 
-/** The three numbered steps, each a link to its group below. */
+/**
+ * The whole platform at a glance: the three numbered steps, each a link to its group, and under
+ * each step the map of its features, each a link to its section (decision 068).
+ */
 export function PlatformOverview() {
   const copy = platformCopy.overview;
   return (
@@ -18,10 +22,15 @@ export function PlatformOverview() {
         />
         <ol className="mt-12 grid gap-4 md:grid-cols-3 md:gap-6">
           {platformGroups.map((g, i) => (
-            <Reveal as="li" key={g.id} index={i}>
+            <Reveal
+              as="li"
+              key={g.id}
+              index={i}
+              className="flex flex-col rounded-2xl border border-border bg-card"
+            >
               <HashLink
                 targetId={g.id}
-                className="group flex h-full flex-col rounded-2xl border border-border bg-card p-6 transition-[border-color,box-shadow,transform] hover:-translate-y-0.5 hover:border-accent/50 hover:shadow-xl hover:shadow-glow/10 sm:p-7"
+                className="group flex flex-col rounded-t-2xl p-6 transition-colors hover:bg-muted/40 sm:p-7"
               >
                 <span className="flex items-center justify-between">
                   <span className="text-sm font-semibold text-accent">{copy.stepLabel(g.step)}</span>
@@ -32,17 +41,39 @@ export function PlatformOverview() {
                     className="select-none text-5xl font-semibold leading-none tracking-tighter text-muted transition-colors before:content-[attr(data-step)] group-hover:text-accent-soft"
                   />
                 </span>
-                <span className="-mt-2 text-2xl font-semibold tracking-tight text-foreground">{g.title}</span>
-                <span className="mt-3 flex-1 text-pretty leading-relaxed text-muted-foreground">
-                  {g.summary}
-                </span>
-                <span className="mt-6 flex items-center justify-between border-t border-border pt-4 text-sm font-medium text-muted-foreground">
-                  {copy.featureCount(g.features.length)}
-                  <span className="inline-flex size-8 items-center justify-center rounded-full border border-border text-foreground transition-colors group-hover:border-transparent group-hover:bg-accent-gradient group-hover:text-on-accent">
+                <span className="-mt-2 flex items-center justify-between gap-3">
+                  <span className="text-2xl font-semibold tracking-tight text-foreground">{g.title}</span>
+                  <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full border border-border text-foreground transition-colors group-hover:border-transparent group-hover:bg-accent-gradient group-hover:text-on-accent">
                     <ArrowDown className="size-4" aria-hidden="true" />
                   </span>
                 </span>
+                <span className="mt-3 text-pretty leading-relaxed text-muted-foreground">{g.summary}</span>
               </HashLink>
+              <div className="mt-auto border-t border-border px-3 pb-3 pt-3 sm:px-4">
+                <p className="px-2.5 pb-1.5 text-xs font-medium text-muted-foreground">
+                  {copy.featureCount(g.features.length)}
+                </p>
+                <ul aria-label={copy.mapLabel(g.title)} className="grid gap-0.5">
+                  {g.features.map((f) => (
+                    <li key={f.id}>
+                      <HashLink
+                        targetId={f.id}
+                        className="flex items-center gap-2.5 rounded-lg px-2.5 py-1.5 text-sm text-foreground transition-colors hover:bg-muted"
+                      >
+                        <FeatureIcon name={f.icon} className="size-4 shrink-0 text-accent" />
+                        <span className="flex-1">{f.title}</span>
+                        {f.aiPowered ? (
+                          <Sparkles
+                            className="size-3.5 shrink-0 text-muted-foreground"
+                            aria-label={platformCopy.aiBadge}
+                            role="img"
+                          />
+                        ) : null}
+                      </HashLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             </Reveal>
           ))}
         </ol>

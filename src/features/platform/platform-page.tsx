@@ -4,6 +4,7 @@ import { CtaBand } from '@/components/layout/cta-band';
 import { Opaque } from '@/components/layout/opaque';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
+import { WaveMotif } from '@/components/ui/wave-motif';
 import { siteConfig } from '@/config/site';
 import { pages } from '@/content/pages';
 import { type PlatformGroup, platformCopy, platformGroups } from '@/content/platform';
@@ -18,7 +19,6 @@ const page = pages.platform;
 
 export function PlatformPage() {
   const spy = usePlatformSpy();
-  let featureIndex = 0;
   return (
     <>
       <PageHeader eyebrow={platformCopy.eyebrow} title={page.heading} intro={page.intro}>
@@ -43,11 +43,9 @@ export function PlatformPage() {
         <div className="lg:grid lg:grid-cols-[13.5rem_minmax(0,1fr)] lg:gap-12 xl:grid-cols-[15rem_minmax(0,1fr)]">
           <PlatformSideNav {...spy} />
           <div className="min-w-0">
-            {platformGroups.map((group) => {
-              const start = featureIndex;
-              featureIndex += group.features.length;
-              return <GroupSection key={group.id} group={group} firstIndex={start} />;
-            })}
+            {platformGroups.map((group) => (
+              <GroupSection key={group.id} group={group} />
+            ))}
           </div>
         </div>
       </div>
@@ -56,34 +54,53 @@ export function PlatformPage() {
   );
 }
 
-function GroupSection({ group, firstIndex }: { group: PlatformGroup; firstIndex: number }) {
+function GroupSection({ group }: { group: PlatformGroup }) {
   const titleId = `${group.id}-title`;
+  const [lead, ...rest] = group.features;
   return (
     <Opaque
       as="section"
       id={group.id}
       tabIndex={-1}
       aria-labelledby={titleId}
-      className={cn('border-t border-border pt-14 first:border-t-0 first:pt-6 sm:pt-16', sectionScrollMargin)}
+      className={cn('pt-12 first:pt-6 sm:pt-16', sectionScrollMargin)}
     >
-      <div className="max-w-2xl">
-        <p className="flex items-center gap-3 text-sm font-semibold text-accent">
+      {/* The step's band: it breaks the run of features and carries the mark's wave (decision 067). */}
+      <div className="relative isolate overflow-hidden rounded-3xl border border-border bg-muted/40 px-6 pb-20 pt-8 sm:px-10 sm:pb-20 sm:pt-10">
+        <WaveMotif lines={4} className="absolute inset-x-0 bottom-0 -z-10 h-14 w-full text-accent/30" />
+        <div className="flex items-start justify-between gap-6">
+          <div className="max-w-2xl">
+            <p className="flex items-center gap-3 text-sm font-semibold text-accent">
+              <span
+                aria-hidden="true"
+                className="inline-flex h-7 min-w-8 items-center justify-center rounded-lg bg-accent-gradient px-1.5 text-xs text-on-accent"
+              >
+                {String(group.step).padStart(2, '0')}
+              </span>
+              {platformCopy.overview.stepLabel(group.step)}
+              <span className="font-medium text-muted-foreground">
+                · {platformCopy.overview.featureCount(group.features.length)}
+              </span>
+            </p>
+            <h2 id={titleId} className="mt-4 text-3xl font-semibold tracking-tight sm:text-4xl">
+              {group.title}
+            </h2>
+            <p className="mt-4 text-pretty text-lg leading-relaxed text-muted-foreground">
+              {group.description}
+            </p>
+          </div>
+          {/* Drawn by CSS: a decorative numeral, not text to read. */}
           <span
             aria-hidden="true"
-            className="inline-flex h-7 min-w-8 items-center justify-center rounded-lg bg-accent-gradient px-1.5 text-xs text-on-accent"
-          >
-            {String(group.step).padStart(2, '0')}
-          </span>
-          {platformCopy.overview.stepLabel(group.step)}
-        </p>
-        <h2 id={titleId} className="mt-4 text-3xl font-semibold tracking-tight sm:text-4xl">
-          {group.title}
-        </h2>
-        <p className="mt-4 text-pretty text-lg leading-relaxed text-muted-foreground">{group.description}</p>
+            data-step={String(group.step).padStart(2, '0')}
+            className="hidden select-none text-8xl font-semibold leading-none tracking-tighter text-muted before:content-[attr(data-step)] sm:block"
+          />
+        </div>
       </div>
-      <div>
-        {group.features.map((f, i) => (
-          <FeatureSection key={f.id} feature={f} flip={(firstIndex + i) % 2 === 1} />
+      <div className="mt-6 grid grid-cols-1 gap-4 sm:gap-5">
+        {lead ? <FeatureSection feature={lead} layout="lead" /> : null}
+        {rest.map((f) => (
+          <FeatureSection key={f.id} feature={f} layout="card" />
         ))}
       </div>
     </Opaque>
