@@ -37,7 +37,7 @@ export function landOnFragment(doc: Document = document, win: Window = window): 
     target.scrollIntoView({ block: 'start' });
     letGo = keepLanded(target, doc, win);
   };
-  let letGo = () => undefined as void;
+  let letGo: () => void = () => undefined;
   const stop = () => doc.removeEventListener('readystatechange', land);
   doc.addEventListener('readystatechange', land);
   return () => {
@@ -67,7 +67,7 @@ export const KEEP_LANDED_AT_MOST_MS = 20_000;
 export function keepLanded(target: Element, doc: Document, win: Window): () => void {
   let scrolledTo = win.scrollY;
   let top = Math.round(target.getBoundingClientRect().top);
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timer: number | undefined;
   const startedAt = Date.now();
   const letGo = () => {
     win.clearTimeout(timer);

@@ -25,8 +25,8 @@ function fakeWindow(hash: string, type = 'navigate', scrollY = 0): Window {
     addEventListener: events.addEventListener.bind(events),
     removeEventListener: events.removeEventListener.bind(events),
     dispatchEvent: events.dispatchEvent.bind(events),
-    setTimeout: ((f: () => void, ms: number) => setTimeout(f, ms)) as Window['setTimeout'],
-    clearTimeout: ((id: number) => clearTimeout(id)) as Window['clearTimeout'],
+    setTimeout: ((f: () => void, ms: number) => setTimeout(f, ms)) as unknown as Window['setTimeout'],
+    clearTimeout: ((id: number) => clearTimeout(id)) as unknown as Window['clearTimeout'],
   };
   return win as unknown as Window;
 }
@@ -157,19 +157,16 @@ describe('keepLanded', () => {
     expect(scrolled).toHaveBeenCalledTimes(2);
   });
 
-  it.each(['wheel', 'touchstart', 'keydown', 'pointerdown'])(
-    "lets go at the visitor's first %s",
-    (type) => {
-      vi.useFakeTimers();
-      const { win, el, page, scrolled } = webkitPage(4000);
-      readyState = 'interactive';
-      stops.push(keepLanded(el, document, win));
-      win.dispatchEvent(new Event(type));
-      page.offsetTop += 120;
-      vi.advanceTimersByTime(KEEP_LANDED_EVERY_MS * 5);
-      expect(scrolled).not.toHaveBeenCalled();
-    },
-  );
+  it.each(['wheel', 'touchstart', 'keydown', 'pointerdown'])("lets go at the visitor's first %s", (type) => {
+    vi.useFakeTimers();
+    const { win, el, page, scrolled } = webkitPage(4000);
+    readyState = 'interactive';
+    stops.push(keepLanded(el, document, win));
+    win.dispatchEvent(new Event(type));
+    page.offsetTop += 120;
+    vi.advanceTimersByTime(KEEP_LANDED_EVERY_MS * 5);
+    expect(scrolled).not.toHaveBeenCalled();
+  });
 
   it('lets go when anyone else scrolls the page (a browser that anchors, the app, a scrollbar)', () => {
     vi.useFakeTimers();
