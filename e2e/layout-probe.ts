@@ -270,3 +270,39 @@ export function listsOnTheirFrame(options: { selector: string; gap: number }): s
   }
   return found;
 }
+
+/**
+ * Every visible link that ends in an arrow after its text, where the arrow has left the text's last
+ * line: on its own line, or at the far side of a block whose text wrapped ("Explore the use cases
+ * →"). Runs in the page; the arrow may sit at most `gap` px after the last word. (A control that
+ * sets its icon apart on purpose, a disclosure's chevron or a row's mark, ends in no arrow.)
+ */
+export function strandedArrows(gap: number): string[] {
+  const found: string[] = [];
+  const ARROW = 'svg[class*="arrow"]';
+  for (const control of document.querySelectorAll<HTMLElement>('a')) {
+    const icon = control.lastElementChild?.matches(ARROW)
+      ? control.lastElementChild
+      : control.lastElementChild?.lastElementChild?.matches(ARROW)
+        ? control.lastElementChild.lastElementChild
+        : null;
+    if (!icon || !control.checkVisibility()) continue;
+    const range = document.createRange();
+    const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+    let last: DOMRect | undefined;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim() || node.parentElement?.closest('.sr-only')) continue;
+      range.selectNodeContents(node);
+      const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+      if (rects.length) last = rects.at(-1);
+    }
+    if (!last) continue;
+    const box = icon.getBoundingClientRect();
+    const middle = box.top + box.height / 2;
+    if (middle < last.top || middle > last.bottom || box.left - last.right > gap)
+      found.push(
+        `"${control.textContent?.trim().slice(0, 40)}": its arrow is ${Math.round(box.left - last.right)} px after the last word, ${Math.round(middle - (last.top + last.bottom) / 2)} px off its line`,
+      );
+  }
+  return found;
+}

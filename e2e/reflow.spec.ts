@@ -1,7 +1,8 @@
 // The narrowest phones and keyboard focus, on every page the site has (the route list is the
 // code's own, src/config/paths.ts, plus the not-found page):
 // - WCAG 2.2 1.4.10 Reflow: at 320 CSS px nothing scrolls sideways (the narrowest width, on the
-//   same breakpoints as every phone up to 639 px);
+//   same breakpoints as every phone up to 639 px), and no link's arrow is left apart from
+//   its text where the text wraps (at 320 and 360 px);
 // - WCAG 2.2 1.4.12 Text Spacing: with the spacing a reader may set, no text is clipped or spills
 //   out of its box, on a phone (390 px) and a desktop (1280 px);
 // - WCAG 2.2 2.4.11 Focus Not Obscured: a control that receives focus is never under the fixed
@@ -13,9 +14,12 @@ import { featureTabLink, paths } from '../src/config/paths.ts';
 import { featuresSection, featureTabs } from '../src/content/home-features.ts';
 import { expect, expectNoSidewaysScroll, NOT_FOUND_CONSOLE_ERROR, test, waitForHeading } from './fixtures.ts';
 import { hiddenOnFocusProbe, KEYBOARD_STOPS } from './focus-probe.ts';
+import { strandedArrows } from './layout-probe.ts';
 import { applyTextSpacing, clippedText } from './text-spacing.ts';
 
 const NOT_FOUND = '/no-such-page';
+/** How far after its last word a link's arrow may sit: its own gap (6-8 px) and a space. */
+const ARROW_GAP = 12;
 const routes = [...Object.values(paths), NOT_FOUND];
 /** The not-found page's own 404 is logged by the browser; nothing else may be. */
 const NOT_FOUND_LOG = [NOT_FOUND_CONSOLE_ERROR];
@@ -42,6 +46,14 @@ for (const width of [320]) {
         }) => {
           await open(page, route);
           await expectNoSidewaysScroll(page);
+          // A link's arrow stays with its last word, however its text wraps.
+          for (const phone of [width, 360]) {
+            await page.setViewportSize({ width: phone, height: 720 });
+            expect(
+              await page.evaluate(strandedArrows, ARROW_GAP),
+              `arrows apart from their text at ${phone} px`,
+            ).toEqual([]);
+          }
           await applyTextSpacing(page);
           for (const spaced of [
             { width: 390, height: 800 },
