@@ -40,7 +40,7 @@ export function HowItWorks() {
             as="li"
             key={stage.id}
             index={i}
-            className="relative flex flex-col lg:items-center lg:text-center"
+            className="relative flex flex-col items-center text-center"
           >
             <IconTile className="relative bg-card shadow-sm">
               <Icon name={stage.icon} />
@@ -50,7 +50,7 @@ export function HowItWorks() {
             </p>
             <h3 className="mt-1 text-xl font-semibold tracking-tight">{stage.title}</h3>
             <p className="mt-1.5 text-pretty text-muted-foreground">{stage.summary}</p>
-            <p className="mt-auto flex flex-col items-start gap-3 pt-4 lg:items-center">
+            <p className="mt-auto flex flex-col items-center gap-3 pt-4">
               <span className="inline-flex rounded-full border border-accent/25 bg-accent-soft px-3 py-1 text-xs font-semibold text-accent">
                 {stage.highlight}
               </span>
