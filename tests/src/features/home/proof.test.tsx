@@ -38,7 +38,7 @@ describe('proof from content', () => {
     expect(logo).toHaveAttribute('width', '120');
   });
 
-  it('each testimonial carries its company mark, and the named result names its customer', () => {
+  it("each testimonial carries its company mark; a named result heads its customer's testimonial, told once", () => {
     render(<Testimonials />);
     for (const t of testimonials) {
       const slide = screen.getByText(`“${t.quote}”`).closest('figure');
@@ -48,14 +48,32 @@ describe('proof from content', () => {
     }
     expect(namedResults.length).toBeGreaterThan(0);
     for (const r of namedResults) {
-      const item = screen.getByText(r.figure).closest('li');
-      expect(item).not.toBeNull();
-      expect(
-        within(item as HTMLElement).getByRole('img', { name: customer(r.customer).name }),
-      ).toBeInTheDocument();
-      expect(item).toHaveTextContent(r.label);
+      // Once on the page: in its customer's testimonial where there is one, else on its own.
+      const [shown, ...again] = screen.getAllByText(r.figure);
+      expect(again).toEqual([]);
+      const holder = (shown as HTMLElement).closest('figure, li') as HTMLElement;
+      expect(holder).toHaveTextContent(r.label);
+      expect(within(holder).getByRole('img', { name: customer(r.customer).name })).toBeInTheDocument();
+      const told = testimonials.find((t) => t.customer === r.customer);
+      if (told) expect(holder).toHaveTextContent(told.quote);
     }
     expect(document.body.textContent).not.toMatch(SAMPLE_WORD);
+  });
+
+  it('a named result of a customer with no testimonial stands on its own, with its detail', () => {
+    const [first] = namedResults;
+    const other = customers.find((c) => !testimonials.some((t) => t.customer === c.id));
+    expect(other).toBeDefined();
+    const result = { ...first!, customer: other!.id, figure: '41%', detail: 'A detail of its own.' };
+    namedResults.push(result);
+    try {
+      render(<Testimonials />);
+      const item = screen.getByText('41%').closest('li') as HTMLElement;
+      expect(item).toHaveTextContent('A detail of its own.');
+      expect(within(item).getByRole('img', { name: other!.name })).toBeInTheDocument();
+    } finally {
+      namedResults.pop();
+    }
   });
 
   it('the About timeline is dated, in order, and starts with the founding year', () => {
