@@ -58,11 +58,12 @@ export function Hero() {
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
         <div className="absolute inset-x-0 top-0 h-[46rem] bg-[radial-gradient(55%_60%_at_50%_0%,color-mix(in_oklab,var(--grad-from)_28%,transparent),transparent)]" />
-        {/* The brand motif (the logo's wave) in place of a grid: faint, drifting only with motion allowed. */}
+        {/* The brand motif (the logo's wave) in place of a grid: faint, drifting only with motion allowed.
+            On a phone, where the copy spans the width, it stays a band above the badge. */}
         <WaveMotif
           drift
           lines={6}
-          className="absolute inset-x-0 top-8 h-72 w-full text-accent/12 [mask-image:radial-gradient(60%_70%_at_50%_40%,black,transparent)] sm:top-4 sm:h-96"
+          className="absolute inset-x-0 -top-4 h-32 w-full text-accent/12 [mask-image:linear-gradient(to_bottom,black_40%,transparent)] sm:top-4 sm:h-96 sm:[mask-image:radial-gradient(60%_70%_at_50%_40%,black,transparent)]"
         />
       </div>
 
