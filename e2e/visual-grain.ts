@@ -48,10 +48,16 @@ export type Block = { name: string; top: number; bottom: number };
  * `<main>`; a wrapper with the class `contents` (display: contents, an island's) counts as its
  * children; scripts, styles and templates are not blocks. Its name: its id, else the id its
  * `aria-labelledby` names, else "opening" for the block with the page's h1, else "block-<n>" by its
- * place. Runs in the page (page.evaluate with null: it stands alone) and on a parsed document (jsdom).
+ * place. Runs in the page (page.evaluate: it stands alone) and on a parsed document (`parsed`, jsdom).
+ *
+ * `wholePixels` (in the page, before the capture) first rounds each block's height up to a whole
+ * pixel, so each block starts on a whole pixel whatever is above it. A block's text is drawn at the
+ * fraction of a pixel its top falls on: without this, a block a quarter of a pixel taller moved the
+ * anti-aliasing of every block below it and of the footer, and their pictures changed with no change
+ * of their own (seen when /platform's and the home page's mock-ups changed height).
  */
-export function mainBlocks(parsed: Document | null): Block[] {
-  const doc = parsed ?? document;
+export function mainBlocks(options: { parsed?: Document; wholePixels?: boolean } = {}): Block[] {
+  const doc = options.parsed ?? document;
   const main = doc.querySelector('main');
   if (!main) return [];
   const found: Element[] = [];
@@ -63,6 +69,13 @@ export function mainBlocks(parsed: Document | null): Block[] {
     }
   };
   walk(main);
+  // Top to bottom: a block's new height moves only the blocks after it, which are measured after.
+  if (options.wholePixels)
+    for (const el of found) {
+      const { height } = el.getBoundingClientRect();
+      if (height !== Math.ceil(height) && 'style' in el)
+        (el as HTMLElement).style.minHeight = `${Math.ceil(height)}px`;
+    }
   const scrollY = doc.defaultView?.scrollY ?? 0;
   return found.map((el, i) => {
     const box = el.getBoundingClientRect();
@@ -72,38 +85,6 @@ export function mainBlocks(parsed: Document | null): Block[] {
       (el.querySelector('h1') ? 'opening' : `block-${i + 1}`);
     return { name, top: box.top + scrollY, bottom: box.bottom + scrollY };
   });
-}
-
-/**
- * Rounds the height of every block of <main> up to a whole pixel (in the page, before the capture),
- * so each block starts on a whole pixel whatever is above it. A block's text is drawn at the
- * fraction of a pixel its top falls on: without this, a block a quarter of a pixel taller moved the
- * anti-aliasing of every block below it and of the footer, and their pictures changed with no change
- * of their own (seen when /platform's and the home page's mock-ups changed height). Self-contained:
- * it runs in the page.
- */
-export function wholePixelBlocks(): number {
-  const main = document.querySelector('main');
-  if (!main) return 0;
-  const found: HTMLElement[] = [];
-  const walk = (parent: Element) => {
-    for (const child of parent.children) {
-      if (['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT'].includes(child.tagName)) continue;
-      if (child.classList.contains('contents')) walk(child);
-      else if (child instanceof HTMLElement) found.push(child);
-    }
-  };
-  walk(main);
-  let rounded = 0;
-  // Top to bottom: a block's new height moves only the blocks after it, which are measured after.
-  for (const el of found) {
-    const { height } = el.getBoundingClientRect();
-    if (height !== Math.ceil(height)) {
-      el.style.minHeight = `${Math.ceil(height)}px`;
-      rounded++;
-    }
-  }
-  return rounded;
 }
 
 /** Every picture the baselines must hold (relative to BASELINE_DIR), from each page's blocks. */

@@ -32,7 +32,6 @@ import {
   THEMES,
   type Theme,
   WIDTHS,
-  wholePixelBlocks,
 } from './visual-grain.ts';
 
 /**
@@ -43,8 +42,6 @@ import {
 async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.evaluate(layOutBlocks, { selector: RENDER_NEAR_VIEW_SELECTOR, laidOut: true });
-  // Every block on a whole pixel, so a change of height above moves no block's anti-aliasing.
-  await page.evaluate(wholePixelBlocks);
   await page.evaluate(() => window.scrollTo(0, 0));
   await nextFrames(page);
   await settleTransitions(page);
@@ -95,7 +92,9 @@ for (const theme of THEMES as readonly Theme[]) {
             await page.goto(route, { waitUntil: 'commit' });
             await expect(page.locator('#main-content h1').first()).toBeVisible();
             await settle(page);
-            const blocks = await page.evaluate(mainBlocks, null);
+            // Every block on a whole pixel first, so a change of height above moves no block's
+            // anti-aliasing; the capture below is taken after.
+            const blocks = await page.evaluate(mainBlocks, { wholePixels: true });
             const shell = await page.evaluate(() => {
               // The shell's header and footer: the ones outside <main> (a quote in a block has a footer too).
               const box = (tag: string) => {

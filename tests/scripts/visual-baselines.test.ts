@@ -29,7 +29,7 @@ beforeAll(async () => {
     const { document } = new JSDOM(readFileSync(path.join(dist, file), 'utf8')).window;
     blocks.set(
       route,
-      mainBlocks(document).map((b) => b.name),
+      mainBlocks({ parsed: document }).map((b) => b.name),
     );
     // The shell: a header and a footer outside <main>, so in no block.
     const outside = (tag: string) => [...document.querySelectorAll(tag)].some((el) => !el.closest('main'));
