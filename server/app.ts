@@ -12,6 +12,7 @@ import { resolveClientAddress } from '../supabase/functions/_shared/client-addre
 import { corsHeaders, type Handler } from '../supabase/functions/_shared/http.ts';
 import { createOriginApp, type GateConfig } from './origin/origin-app.ts';
 import { securityHeaders } from './origin/security-headers.ts';
+import type { SharedOriginSettings } from './origin/shared-settings.ts';
 import { keyAsUrlPath } from './origin/site-files.ts';
 
 export type AppOptions = {
@@ -32,8 +33,8 @@ export type AppOptions = {
   now?: () => number;
   /** Requests one client may have open at once (slow-body and flood protection); then 429. */
   maxConcurrentPerClient?: number;
-  /** How long a native contact POST waits for submit-contact (CONTACT_FORWARD_TIMEOUT_MS). */
-  contactForwardTimeoutMs?: number;
+  /** The settings the Worker reads too (server/origin/shared-settings.ts), parsed; defaults when absent. */
+  settings?: SharedOriginSettings;
 };
 
 /** Requests one client may have open at once by default (the README quotes it). */
@@ -99,9 +100,7 @@ export function createApp(options: AppOptions): Hono<{ Bindings: Bindings }> {
       connectSrc: options.connectSrc ?? [],
       isHttps,
       ...(options.now ? { now: options.now } : {}),
-      ...(options.contactForwardTimeoutMs
-        ? { contactForwardTimeoutMs: options.contactForwardTimeoutMs }
-        : {}),
+      ...(options.settings ? { settings: options.settings } : {}),
       // A native contact POST goes to the same handler as /functions/v1/submit-contact, in
       // process, as the visitor (the address resolved exactly as for a direct call).
       submitContact: (c) => async (payload, headers, signal) => {

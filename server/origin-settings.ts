@@ -34,7 +34,9 @@ const schema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(5_000),
 });
 
-export type OriginSettings = SharedOriginSettings & {
+export type OriginSettings = {
+  /** The settings the Worker reads too, handed to the origin whole. */
+  shared: SharedOriginSettings;
   publicLaunch: boolean;
   siteUrl: string;
   trustProxyHops: number;
@@ -45,7 +47,7 @@ export type OriginSettings = SharedOriginSettings & {
 export function readOriginSettings(env: NodeJS.ProcessEnv = process.env): OriginSettings {
   const parsed = schema.parse(env);
   return {
-    ...readSharedOriginSettings(env),
+    shared: readSharedOriginSettings(env),
     publicLaunch: parsed.PUBLIC_LAUNCH || parsed.VITE_PUBLIC_LAUNCH,
     siteUrl: parsed.SITE_URL,
     trustProxyHops: parsed.TRUST_PROXY,

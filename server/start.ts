@@ -49,7 +49,7 @@ const app = createApp({
   siteUrl: origin.siteUrl,
   connectSrc: [originOf(process.env.VITE_SUPABASE_URL)].filter((o): o is string => o !== null),
   gate: gateKey ? { on: true, gateKey } : { on: false },
-  contactForwardTimeoutMs: origin.contactForwardTimeoutMs,
+  settings: origin.shared,
 });
 
 const server = serve(

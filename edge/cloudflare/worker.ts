@@ -5,7 +5,7 @@ import type { Hono } from 'hono';
 import type { SubmitContact } from '../../server/origin/contact-post.ts';
 import { createOriginApp } from '../../server/origin/origin-app.ts';
 import { originOf, securityHeaders } from '../../server/origin/security-headers.ts';
-import { readSharedOriginSettings } from '../../server/origin/shared-settings.ts';
+import { readSharedOriginSettings, SHARED_SETTING_NAMES } from '../../server/origin/shared-settings.ts';
 import { keyAsUrlPath } from '../../server/origin/site-files.ts';
 import { ORIGIN_CLIENT_HEADER, signOriginClient } from '../../supabase/functions/_shared/origin-forward.ts';
 
@@ -60,6 +60,8 @@ let cached: { signature: string; app: Hono } | undefined;
 
 function appFor(env: Env): Hono {
   const launch = env.PUBLIC_LAUNCH === 'true';
+  // The shared settings by name, whether or not Env lists them: a new one needs no line here.
+  const bindings: Readonly<Record<string, unknown>> = env;
   const signature = [
     launch,
     env.GATE_KEY,
@@ -67,12 +69,12 @@ function appFor(env: Env): Hono {
     env.SUPABASE_URL,
     env.SUPABASE_ANON_KEY,
     env.ORIGIN_FORWARD_SECRET,
-    env.CONTACT_FORWARD_TIMEOUT_MS,
+    ...SHARED_SETTING_NAMES.map((name) => bindings[name]),
   ].join('|');
   if (cached?.signature === signature) return cached.app;
   if (!launch && !env.GATE_KEY) throw new Error('GATE_KEY is not set (or set PUBLIC_LAUNCH=true)');
   const gateKey = env.GATE_KEY ?? '';
-  const settings = readSharedOriginSettings({ CONTACT_FORWARD_TIMEOUT_MS: env.CONTACT_FORWARD_TIMEOUT_MS });
+  const settings = readSharedOriginSettings(env);
   if (env.SUPABASE_ANON_KEY && !env.ORIGIN_FORWARD_SECRET) {
     // Said once per isolate, as it starts: the Worker's start-up.
     console.warn(
@@ -90,7 +92,7 @@ function appFor(env: Env): Hono {
     isHttps: (c) => new URL(c.req.url).protocol === 'https:',
     // Cloudflare sets CF-Connecting-IP to the visitor's address; a client cannot choose it.
     submitContact: (c) => contactForwarder(env, c.req.header('cf-connecting-ip') ?? 'unknown'),
-    contactForwardTimeoutMs: settings.contactForwardTimeoutMs,
+    settings,
     // A key from the build's list, each segment encoded: the URL parser cannot read it as another file.
     readFile: async (key, c) => {
       const res = await env.ASSETS.fetch(new Request(new URL(keyAsUrlPath(key), new URL(c.req.url).origin)));

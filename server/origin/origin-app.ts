@@ -21,14 +21,10 @@ import {
 } from '../../supabase/functions/_shared/http.ts';
 import { printableJson } from '../../supabase/functions/_shared/printable.ts';
 import { type ContactPageRecord, contactFormChecker, fillContactPage } from './contact-page.ts';
-import {
-  CONTACT_FORWARD_TIMEOUT_MS,
-  freshStamp,
-  handleContactPost,
-  type SubmitContact,
-} from './contact-post.ts';
+import { freshStamp, handleContactPost, type SubmitContact } from './contact-post.ts';
 import { GATE_COOKIE_TTL_SECONDS, gateSetCookie, hasValidGateCookie } from './gate-cookie.ts';
 import { type CspSources, originOf, securityHeaders } from './security-headers.ts';
+import { DEFAULT_SHARED_SETTINGS, type SharedOriginSettings } from './shared-settings.ts';
 import {
   type BuildFileList,
   type ListedFile,
@@ -68,8 +64,8 @@ export type OriginOptions = {
    * sending failed.
    */
   submitContact?: (c: Context) => SubmitContact | undefined;
-  /** How long a native contact POST waits for submit-contact before answering that it failed. */
-  contactForwardTimeoutMs?: number;
+  /** The settings both adapters read, parsed (shared-settings.ts); their defaults when absent. */
+  settings?: SharedOriginSettings;
   /** The clock, for tests. */
   now?: () => number;
 };
@@ -83,6 +79,7 @@ const NO_INLINE_CODE: CspSources = { scriptHashes: [], styleHashes: [] };
 export function createOriginApp(options: OriginOptions): Hono {
   const app = new Hono();
   const now = options.now ?? (() => Date.now());
+  const settings = options.settings ?? DEFAULT_SHARED_SETTINGS;
   const gateOn = options.gate.on;
   const cookieKey = options.gate.on ? gateSubKey(options.gate.gateKey, 'cookie') : null;
   /** Pages revalidate every time; behind the gate, shared caches never keep them. */
@@ -214,7 +211,7 @@ export function createOriginApp(options: OriginOptions): Hono {
       c.req.raw,
       options.submitContact?.(c) ?? null,
       now(),
-      options.contactForwardTimeoutMs ?? CONTACT_FORWARD_TIMEOUT_MS,
+      settings.contactForwardTimeoutMs,
     );
     const html = fillContactPage(page.html, page.form, outcome.fill);
     return c.body(html, outcome.status as ContentfulStatusCode, {

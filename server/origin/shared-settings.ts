@@ -1,5 +1,7 @@
 // The origin's settings that both adapters read (the Node server from its environment, the Worker
-// from its bindings), parsed the same way. Runtime-neutral.
+// from its bindings), parsed the same way, and handed to createOriginApp whole. Runtime-neutral. A
+// new one is a line of the schema and of SharedOriginSettings here, and its use in origin-app.ts:
+// neither adapter names it.
 import { z } from 'zod';
 import { CONTACT_FORWARD_TIMEOUT_MS } from './contact-post.ts';
 
@@ -13,10 +15,24 @@ const schema = z.object({
     .default(CONTACT_FORWARD_TIMEOUT_MS),
 });
 
+/** The names both adapters read: the server's environment variables, the Worker's bindings. */
+export const SHARED_SETTING_NAMES = Object.keys(schema.shape) as readonly (keyof typeof schema.shape)[];
+
 export type SharedOriginSettings = { contactForwardTimeoutMs: number };
 
-/** Throws a ZodError naming the setting when one is out of range. */
-export function readSharedOriginSettings(env: Record<string, string | undefined>): SharedOriginSettings {
-  const parsed = schema.parse({ CONTACT_FORWARD_TIMEOUT_MS: env.CONTACT_FORWARD_TIMEOUT_MS || undefined });
+/**
+ * Reads every shared setting from `env` (the process environment, or the Worker's bindings whole);
+ * an empty or non-text value counts as unset. Throws a ZodError naming the setting when one is out
+ * of range.
+ */
+export function readSharedOriginSettings(env: Readonly<Record<string, unknown>>): SharedOriginSettings {
+  const set = (name: string) => {
+    const value = env[name];
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  const parsed = schema.parse(Object.fromEntries(SHARED_SETTING_NAMES.map((name) => [name, set(name)])));
   return { contactForwardTimeoutMs: parsed.CONTACT_FORWARD_TIMEOUT_MS };
 }
+
+/** Every shared setting at its default: what an origin built without settings (a test's) runs with. */
+export const DEFAULT_SHARED_SETTINGS: SharedOriginSettings = readSharedOriginSettings({});

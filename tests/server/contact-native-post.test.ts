@@ -357,7 +357,7 @@ describe('success only when the lead is stored', () => {
       distDir: dist,
       gate: { on: false },
       now: () => clock,
-      ...(contactForwardTimeoutMs ? { contactForwardTimeoutMs } : {}),
+      ...(contactForwardTimeoutMs ? { settings: { contactForwardTimeoutMs } } : {}),
       functions: { 'submit-contact': answer },
     });
   const hang = () => new Promise<Response>(() => undefined);
