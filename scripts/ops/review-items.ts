@@ -114,13 +114,13 @@ export const ITEMS: Item[] = [
         name: 'logo-row',
         route: paths.home,
         region: { element: `section[aria-label="${logoRow.label}"]` },
-        shows: 'the customer logo row and named result under the hero',
+        shows: 'the customer logo row under the hero',
       },
       {
         name: 'testimonials',
         route: paths.home,
         region: { element: '#social-proof' },
-        shows: 'the testimonials (company mark, portrait slot)',
+        shows: 'the testimonials (the named result heading its customer\'s, company mark, portrait slot)',
       },
       {
         name: 'about-story',
