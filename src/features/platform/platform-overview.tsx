@@ -26,7 +26,9 @@ export function PlatformOverview() {
               as="li"
               key={g.id}
               index={i}
-              className="flex flex-col rounded-2xl border border-border bg-card"
+              // The cards share their two rows (subgrid): every step's feature map starts on one line,
+              // however long its summary and however many features it lists.
+              className="flex flex-col rounded-2xl border border-border bg-card md:row-span-2 md:grid md:grid-rows-subgrid md:gap-0"
             >
               <HashLink
                 targetId={g.id}
@@ -49,7 +51,7 @@ export function PlatformOverview() {
                 </span>
                 <span className="mt-3 text-pretty leading-relaxed text-muted-foreground">{g.summary}</span>
               </HashLink>
-              <div className="mt-auto border-t border-border px-3 pb-3 pt-3 sm:px-4">
+              <div className="mt-auto border-t border-border px-3 pb-3 pt-3 sm:px-4 md:mt-0">
                 <p className="px-2.5 pb-1.5 text-xs font-medium text-muted-foreground">
                   {copy.featureCount(g.features.length)}
                 </p>
