@@ -120,7 +120,7 @@ export const ITEMS: Item[] = [
         name: 'testimonials',
         route: paths.home,
         region: { element: '#social-proof' },
-        shows: 'the testimonials (the named result heading its customer\'s, company mark, portrait slot)',
+        shows: "the testimonials (the named result heading its customer's, company mark, portrait slot)",
       },
       {
         name: 'about-story',
