@@ -9,9 +9,9 @@ import {
   Target,
   UsersRound,
 } from 'lucide-react';
-import { Avatar } from '@/components/illustrations/mock-parts';
 import { CtaBand } from '@/components/layout/cta-band';
 import { PageHeader } from '@/components/layout/page-header';
+import { PersonPicture } from '@/components/proof/person-picture';
 import { IconTile } from '@/components/ui/icon-tile';
 import { Reveal } from '@/components/ui/reveal';
 import { Section, SectionHeading } from '@/components/ui/section';
@@ -128,17 +128,7 @@ export function Team({ people = aboutCopy.team.people }: { people?: readonly Abo
       <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
         {people.map((p, i) => (
           <Reveal as="li" key={p.name} index={i} className="rounded-2xl border border-border bg-card p-6">
-            {p.portrait ? (
-              <img
-                src={p.portrait}
-                alt=""
-                width={56}
-                height={56}
-                className="size-14 rounded-full object-cover"
-              />
-            ) : (
-              <Avatar name={p.name} tone={i} className="size-14 text-base" />
-            )}
+            <PersonPicture name={p.name} portrait={p.portrait} tone={i} size="lg" />
             <h3 className="mt-5 text-lg font-semibold tracking-tight">{p.name}</h3>
             <p className="text-sm font-medium text-accent">{p.role}</p>
             <p className="mt-3 text-pretty text-sm leading-relaxed text-muted-foreground">{p.focus}</p>

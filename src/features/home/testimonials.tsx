@@ -1,6 +1,6 @@
 import { Quote } from 'lucide-react';
-import { Avatar } from '@/components/illustrations/mock-parts';
 import { CustomerMark } from '@/components/proof/customer-mark';
+import { PersonPicture } from '@/components/proof/person-picture';
 import {
   Carousel,
   CarouselContent,
@@ -100,17 +100,7 @@ export function Testimonials() {
                       <p>“{t.quote}”</p>
                     </blockquote>
                     <figcaption className="mt-8 flex items-center gap-4 border-t border-border pt-6">
-                      {t.portrait ? (
-                        <img
-                          src={t.portrait}
-                          alt=""
-                          width={44}
-                          height={44}
-                          className="size-11 rounded-full object-cover"
-                        />
-                      ) : (
-                        <Avatar name={t.name} tone={i} className="size-11 text-sm" />
-                      )}
+                      <PersonPicture name={t.name} portrait={t.portrait} tone={i} size="md" />
                       <div className="min-w-0 flex-1">
                         <p className="font-semibold text-foreground">{t.name}</p>
                         <p className="text-sm text-muted-foreground">
