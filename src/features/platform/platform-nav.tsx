@@ -1,10 +1,11 @@
 // Platform navigation. Large screens: a sticky side nav with collapsible groups (one open at a
 // time) whose active item follows the section in view. Small screens: a sticky bar with the three
 // steps and an "On this page" select.
-import { ChevronDown, Sparkles } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { type PlatformGroupId, platformCopy, platformGroups } from '@/content/platform';
 import { cn } from '@/lib/cn';
+import { AiMark } from './ai-mark';
 import { focusSection, HashLink } from './hash-link';
 
 export type PlatformNavState = {
@@ -112,14 +113,7 @@ export function PlatformSideNav({
                         >
                           <span className="flex-1">{f.title}</span>
                           {f.aiPowered ? (
-                            <Sparkles
-                              className={cn(
-                                'size-3.5 shrink-0',
-                                active ? 'text-accent' : 'text-muted-foreground',
-                              )}
-                              aria-label={platformCopy.aiBadge}
-                              role="img"
-                            />
+                            <AiMark className={active ? 'text-accent' : 'text-muted-foreground'} />
                           ) : null}
                         </HashLink>
                       </li>

@@ -1,7 +1,8 @@
-import { ArrowDown, Sparkles } from 'lucide-react';
+import { ArrowDown } from 'lucide-react';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section';
 import { platformCopy, platformGroups } from '@/content/platform';
+import { AiMark } from './ai-mark';
 import { FeatureIcon } from './feature-icon';
 import { HashLink } from './hash-link';
 
@@ -64,13 +65,7 @@ export function PlatformOverview() {
                       >
                         <FeatureIcon name={f.icon} className="size-4 shrink-0 text-accent" />
                         <span className="flex-1">{f.title}</span>
-                        {f.aiPowered ? (
-                          <Sparkles
-                            className="size-3.5 shrink-0 text-muted-foreground"
-                            aria-label={platformCopy.aiBadge}
-                            role="img"
-                          />
-                        ) : null}
+                        {f.aiPowered ? <AiMark className="text-muted-foreground" /> : null}
                       </HashLink>
                     </li>
                   ))}
