@@ -15,19 +15,17 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { fillContactForm } from '../../e2e/contact-fill.ts';
-import { contactCopy } from '../../src/content/contact.ts';
 import { ISLAND_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE } from '../../src/lib/early/contract.ts';
-import { sampleForm } from '../../tests/helpers/contact-sample.ts';
 import {
-  answerContactSend,
   gateField,
   launchReviewBrowser,
   option,
   passGate,
+  sendContactForm,
   settle,
   type Theme,
   themedContext,
+  whenHydrated,
 } from '../shared/review-page.ts';
 import { ITEMS, type Shot, type Step, shotFile } from './review-items.ts';
 
@@ -82,10 +80,7 @@ async function firstVisible(page: Page, candidates: string | string[], what: str
 
 /** The app hydrated and every island of the page live (their code has arrived), within a time. */
 async function whenReady(page: Page) {
-  await page
-    .locator('html[data-hydrated]')
-    .waitFor({ state: 'attached', timeout: 20_000 })
-    .catch(() => undefined);
+  await whenHydrated(page, 20_000).catch(() => undefined);
   await page
     .waitForFunction(
       ([island, live]) => !document.querySelector(`[${island}]:not([${live}])`),
@@ -95,24 +90,6 @@ async function whenReady(page: Page) {
     .catch(() => undefined);
 }
 
-const contactFormLocator = (page: Page) => page.getByRole('form', { name: contactCopy.form.title });
-
-async function send(page: Page, how: 'empty' | 'failed' | 'success') {
-  const form = contactFormLocator(page);
-  await form.scrollIntoViewIfNeeded();
-  if (how !== 'empty') {
-    await answerContactSend(page, how);
-    await fillContactForm(form, sampleForm());
-  }
-  await form.getByRole('button', { name: contactCopy.submit.default }).click();
-  if (how === 'empty') await page.waitForTimeout(600);
-  else {
-    const toast = how === 'failed' ? contactCopy.toasts.failed.title : contactCopy.toasts.success.title;
-    await page.getByText(toast).first().waitFor({ timeout: 15_000 });
-    await page.waitForTimeout(400);
-  }
-}
-
 async function runStep(page: Page, step: Step) {
   if ('click' in step) await (await firstVisible(page, step.click, 'control to click')).click();
   else if ('clickEach' in step) {
@@ -120,7 +97,7 @@ async function runStep(page: Page, step: Step) {
     const n = await all.count();
     if (!n) throw new Missing(`nothing to click (${step.clickEach})`);
     for (let i = 0; i < n; i++) if (await all.nth(i).isVisible()) await all.nth(i).click();
-  } else if ('send' in step) await send(page, step.send);
+  } else if ('send' in step) await sendContactForm(page, step.send);
   else if ('toastsGone' in step) {
     await page
       .locator('[data-sonner-toast]')

@@ -8,18 +8,17 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { fillContactForm } from '../../e2e/contact-fill.ts';
 import { paths } from '../../src/config/paths.ts';
-import { contactCopy } from '../../src/content/contact.ts';
-import { sampleForm } from '../../tests/helpers/contact-sample.ts';
 import {
-  answerContactSend,
+  contactFormOf,
   launchReviewBrowser,
   option,
   passGate,
+  sendContactForm,
   settle,
   type Theme,
   themedContext,
+  whenHydrated,
 } from '../shared/review-page.ts';
 
 const args = process.argv.slice(2);
@@ -54,36 +53,18 @@ async function shoot(page: Page, file: string, fullPage = !viewportOnly) {
 /** The contact form in each state a visitor can bring it to, its first screen at the form. */
 async function contactStates(context: BrowserContext, suffix: string) {
   const page = await context.newPage();
-  const form = () => page.getByRole('form', { name: contactCopy.form.title });
-  const open = async () => {
+  // Each state from a fresh load; the sends are answered here, so the review stores nothing.
+  for (const [state, how] of [
+    ['errors', 'empty'],
+    ['failed', 'failed'],
+    ['success', 'success'],
+  ] as const) {
     await page.goto(`${base}${paths.contact}#contact-form`, { waitUntil: 'networkidle' });
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await form().scrollIntoViewIfNeeded();
-  };
-  const submit = () => form().getByRole('button', { name: contactCopy.submit.default }).click();
-  // A valid fill, field by field from the contract's table (the tests' one sample builder).
-  const fill = () => fillContactForm(form(), sampleForm());
-  await open();
-  await submit();
-  await page.waitForTimeout(600);
-  await shoot(page, `contact-errors-${suffix}.png`, false);
-
-  // The send answered here, so the review stores nothing.
-  await answerContactSend(page, 'failed');
-  await open();
-  await fill();
-  await submit();
-  await page.getByText(contactCopy.toasts.failed.title).first().waitFor();
-  await page.waitForTimeout(400);
-  await shoot(page, `contact-failed-${suffix}.png`, false);
-
-  await answerContactSend(page, 'success');
-  await open();
-  await fill();
-  await submit();
-  await page.getByText(contactCopy.toasts.success.title).first().waitFor();
-  await page.waitForTimeout(400);
-  await shoot(page, `contact-success-${suffix}.png`, false);
+    await whenHydrated(page);
+    await contactFormOf(page).scrollIntoViewIfNeeded();
+    await sendContactForm(page, how);
+    await shoot(page, `contact-${state}-${suffix}.png`, false);
+  }
   await page.close();
 }
 

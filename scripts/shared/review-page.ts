@@ -2,11 +2,15 @@
 // context in one theme, the staging gate passed, a page settled with every block laid out, and a
 // contact send answered by the script itself, so a review stores nothing.
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { fillContactForm } from '../../e2e/contact-fill.ts';
 import { layOutBlocks } from '../../e2e/layout-probe.ts';
 import { DEV_STAGING_PASSWORD } from '../../server/config.ts';
 import { THEME_STORAGE_KEY } from '../../src/config/theme.ts';
+import { contactCopy } from '../../src/content/contact.ts';
 import { gateCopy } from '../../src/content/gate.ts';
+import { HYDRATED_ATTRIBUTE } from '../../src/lib/early/contract.ts';
 import { RENDER_NEAR_VIEW_SELECTOR } from '../../src/lib/render-near-view.ts';
+import { sampleForm } from '../../tests/helpers/contact-sample.ts';
 import { CHROMIUM } from './chromium.ts';
 
 export type Theme = 'dark' | 'light';
@@ -86,4 +90,33 @@ export async function answerContactSend(page: Page, answer: 'failed' | 'success'
       ? route.fulfill({ status: 503, json: { error: 'Service unavailable' } })
       : route.fulfill({ status: 200, json: { success: true, id: '00000000-0000-4000-8000-000000000000' } }),
   );
+}
+
+/** Waits (at most `timeout` ms) until the app runs the page: <html> carries the hydrated marker. */
+export const whenHydrated = (page: Page, timeout?: number) =>
+  page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached', ...(timeout ? { timeout } : {}) });
+
+/** The page's contact form, by its name. */
+export const contactFormOf = (page: Page) => page.getByRole('form', { name: contactCopy.form.title });
+
+/**
+ * Sends the page's contact form as a reviewer would show it: `empty` (nothing filled: its field
+ * errors), or filled from the tests' sample and answered here as `failed` or `success`
+ * (answerContactSend), returning once the toast that says so shows.
+ */
+export async function sendContactForm(page: Page, how: 'empty' | 'failed' | 'success'): Promise<void> {
+  const form = contactFormOf(page);
+  await form.scrollIntoViewIfNeeded();
+  if (how !== 'empty') {
+    await answerContactSend(page, how);
+    // A valid fill, field by field from the contract's table (the tests' one sample builder).
+    await fillContactForm(form, sampleForm());
+  }
+  await form.getByRole('button', { name: contactCopy.submit.default }).click();
+  if (how === 'empty') await page.waitForTimeout(600);
+  else {
+    const toast = how === 'failed' ? contactCopy.toasts.failed.title : contactCopy.toasts.success.title;
+    await page.getByText(toast).first().waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(400);
+  }
 }
