@@ -2,7 +2,7 @@
 // Feature tabs, setup inputs, testimonials and mock-panel texts live in the home-*.ts modules.
 import { homeSections, paths } from '@/config/paths';
 import { siteConfig } from '@/config/site';
-import { formatPrice } from '@/lib/format';
+import { formatPrice, formatStepNumber } from '@/lib/format';
 import { heroFromPrice } from './claims';
 import { pages } from './pages';
 import { type CallToAction, contactSalesAction, contactSalesLabel, humanSdrMonthlyCost } from './shared';
@@ -152,7 +152,7 @@ export const howItWorks: SectionCopy & {
   eyebrow: 'How it works',
   /** The link from a stage to its detail in the features section. */
   explore: 'See it in the product',
-  stepLabel: (n) => `Step ${String(n).padStart(2, '0')}`,
+  stepLabel: (n) => `Step ${formatStepNumber(n)}`,
   title: 'From ideal customer to booked meeting',
   intro: `Four stages, one AI SDR. ${name} runs the whole sales-development cycle and hands your team qualified meetings.`,
   stages: [

@@ -104,3 +104,8 @@ export function listOf(items: readonly string[]): string {
 export function formatHours(hours: number): string {
   return hours % 24 === 0 ? formatCount(hours / 24, 'day') : formatCount(hours, 'hour');
 }
+
+/** A step's number as the site shows it, two digits: "01". */
+export function formatStepNumber(step: number): string {
+  return String(step).padStart(2, '0');
+}

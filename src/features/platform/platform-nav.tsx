@@ -5,6 +5,7 @@ import { ChevronDown } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { type PlatformGroupId, platformCopy, platformGroups } from '@/content/platform';
 import { cn } from '@/lib/cn';
+import { formatStepNumber } from '@/lib/format';
 import { AiMark } from './ai-mark';
 import { focusSection, HashLink } from './hash-link';
 
@@ -15,8 +16,6 @@ export type PlatformNavState = {
   toggleGroup: (id: PlatformGroupId) => void;
   pin: (id: string) => void;
 };
-
-const stepNumber = (n: number) => String(n).padStart(2, '0');
 
 /** A group's row in the side nav: its fold button, or (without scripts) a link to its section. */
 const groupRow = 'w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-semibold hover:bg-muted';
@@ -31,7 +30,7 @@ function StepBadge({ step, current }: { step: number; current: boolean }) {
         current ? 'bg-accent-gradient text-on-accent' : 'bg-muted text-muted-foreground',
       )}
     >
-      {stepNumber(step)}
+      {formatStepNumber(step)}
     </span>
   );
 }

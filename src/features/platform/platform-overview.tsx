@@ -5,6 +5,7 @@ import { platformCopy, platformGroups } from '@/content/platform';
 import { AiMark } from './ai-mark';
 import { FeatureIcon } from './feature-icon';
 import { HashLink } from './hash-link';
+import { StepNumeral } from './step-numeral';
 
 /**
  * The whole platform at a glance: the three numbered steps, each a link to its group, and under
@@ -37,11 +38,9 @@ export function PlatformOverview() {
               >
                 <span className="flex items-center justify-between">
                   <span className="text-sm font-semibold text-accent">{copy.stepLabel(g.step)}</span>
-                  {/* Drawn by CSS: a decorative numeral that is not text to read or to contrast-check. */}
-                  <span
-                    aria-hidden="true"
-                    data-step={String(g.step).padStart(2, '0')}
-                    className="select-none text-5xl font-semibold leading-none tracking-tighter text-muted transition-colors before:content-[attr(data-step)] group-hover:text-accent-soft"
+                  <StepNumeral
+                    step={g.step}
+                    className="text-5xl transition-colors group-hover:text-accent-soft"
                   />
                 </span>
                 <span className="-mt-2 flex items-center justify-between gap-3">

@@ -9,10 +9,12 @@ import { siteConfig } from '@/config/site';
 import { pages } from '@/content/pages';
 import { type PlatformGroup, platformCopy, platformGroups } from '@/content/platform';
 import { cn } from '@/lib/cn';
+import { formatStepNumber } from '@/lib/format';
 import { FeatureSection, sectionScrollMargin } from './feature-section';
 import { HashLink } from './hash-link';
 import { PlatformMobileNav, PlatformSideNav } from './platform-nav';
 import { PlatformOverview } from './platform-overview';
+import { StepNumeral } from './step-numeral';
 import { usePlatformSpy } from './use-platform-spy';
 
 const page = pages.platform;
@@ -75,7 +77,7 @@ function GroupSection({ group }: { group: PlatformGroup }) {
                 aria-hidden="true"
                 className="inline-flex h-7 min-w-8 items-center justify-center rounded-lg bg-accent-gradient px-1.5 text-xs text-on-accent"
               >
-                {String(group.step).padStart(2, '0')}
+                {formatStepNumber(group.step)}
               </span>
               {platformCopy.overview.stepLabel(group.step)}
               <span className="font-medium text-muted-foreground">
@@ -89,12 +91,7 @@ function GroupSection({ group }: { group: PlatformGroup }) {
               {group.description}
             </p>
           </div>
-          {/* Drawn by CSS: a decorative numeral, not text to read. */}
-          <span
-            aria-hidden="true"
-            data-step={String(group.step).padStart(2, '0')}
-            className="hidden select-none text-8xl font-semibold leading-none tracking-tighter text-muted before:content-[attr(data-step)] sm:block"
-          />
+          <StepNumeral step={group.step} className="hidden text-8xl sm:block" />
         </div>
       </div>
       <div className="mt-6 grid grid-cols-1 gap-4 sm:gap-5">
