@@ -281,11 +281,9 @@ export function strandedArrows(gap: number): string[] {
   const found: string[] = [];
   const ARROW = 'svg[class*="arrow"]';
   for (const control of document.querySelectorAll<HTMLElement>('a')) {
-    const icon = control.lastElementChild?.matches(ARROW)
-      ? control.lastElementChild
-      : control.lastElementChild?.lastElementChild?.matches(ARROW)
-        ? control.lastElementChild.lastElementChild
-        : null;
+    // The arrow ends the link, or ends the link's last part (a label's last word held with it).
+    const end = control.lastElementChild;
+    const icon = [end, end?.lastElementChild].find((el) => el?.matches(ARROW));
     if (!icon || !control.checkVisibility()) continue;
     const range = document.createRange();
     const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
