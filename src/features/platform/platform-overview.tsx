@@ -40,7 +40,8 @@ export function PlatformOverview() {
                   <span className="text-sm font-semibold text-accent">{copy.stepLabel(g.step)}</span>
                   <StepNumeral
                     step={g.step}
-                    className="text-5xl transition-colors group-hover:text-accent-soft"
+                    size="md"
+                    className="transition-colors group-hover:text-accent-soft"
                   />
                 </span>
                 <span className="-mt-2 flex items-center justify-between gap-3">

@@ -91,7 +91,7 @@ function GroupSection({ group }: { group: PlatformGroup }) {
               {group.description}
             </p>
           </div>
-          <StepNumeral step={group.step} className="hidden text-8xl sm:block" />
+          <StepNumeral step={group.step} size="lg" className="hidden sm:block" />
         </div>
       </div>
       <div className="mt-6 grid grid-cols-1 gap-4 sm:gap-5">
