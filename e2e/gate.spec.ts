@@ -6,7 +6,15 @@ import { parseGateTtlHours } from '../src/config/gate.ts';
 import { gateCopy } from '../src/content/gate.ts';
 import { parseFunctionEnv } from '../supabase/functions/_shared/env.ts';
 import { windowAt } from '../supabase/functions/_shared/rate-limit.ts';
-import { cspViolations, E2E_PASSWORD, expect, test, waitForHeading, watchCspViolations } from './fixtures.ts';
+import {
+  cspViolations,
+  E2E_PASSWORD,
+  expect,
+  settleTransitions,
+  test,
+  waitForHeading,
+  watchCspViolations,
+} from './fixtures.ts';
 
 /** The gate cookie's lifetime of the build the e2e server serves (its metadata records it). */
 const builtGateTtlHours = () => {
@@ -95,7 +103,9 @@ test.describe('staging password gate', () => {
       await expect(page.getByText(gateCopy.errors.incorrect)).toBeVisible();
       await expect(field).toHaveValue('');
       await expect(field).toBeFocused();
-      // One outline around the field in error, not a red border inside a violet focus ring.
+      // One outline around the field in error, not a red border inside a violet focus ring: read
+      // once the colours have finished their transition into the error state.
+      await settleTransitions(page);
       const edge = await field.evaluate((el) => {
         const style = getComputedStyle(el);
         return { outline: style.outlineColor, border: style.borderTopColor, drawn: style.outlineStyle };
